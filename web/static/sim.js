@@ -1,0 +1,1 @@
+// Simulator enhancements: see sim.templ.
