@@ -1,51 +1,407 @@
 package quiz
 
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
 // MaxAnswerLen is the longest answer, in characters, that the hints
-// endpoint accepts; longer bodies are refused with 400. Match itself stays
-// safe and linear on longer input.
+// endpoint accepts; a longer body is refused with 400 Bad Request. A spoken
+// answer of a few minutes is well under a tenth of it. Match itself stays
+// safe, and linear in time, on longer input.
 const MaxAnswerLen = 20000
 
 // Hints is what the matcher suggests for one answer.
 type Hints struct {
-	// Covered lists the key points the answer covers, in rubric order.
+	// Covered lists the ids of the key points the answer covers, in rubric
+	// order.
 	Covered []string `json:"covered"`
-	// Said lists the red flags the answer says, in rubric order.
+	// Said lists the ids of the red flags the answer says (a signal match
+	// that is not negated), in rubric order.
 	Said []string `json:"said"`
-	// Omitted lists the red flags raised because the key point they name
-	// in omits is not covered, in rubric order.
+	// Omitted lists the ids of the red flags raised because the key point
+	// named by their omits is not covered, in rubric order.
 	Omitted []string `json:"omitted"`
 	// Evidence maps each covered and said id to what triggered it.
 	Evidence map[string]Evidence `json:"evidence"`
 }
 
 // Evidence is the sentence that triggered a suggestion, with its byte
-// offsets in the original answer so that a page can highlight it.
+// offsets in the original answer so that a page can highlight it:
+// answer[Start:End] == Sentence. When a match spans two adjacent
+// sentences, the evidence spans both.
 type Evidence struct {
 	Sentence string `json:"sentence"`
 	Start    int    `json:"start"`
 	End      int    `json:"end"`
 }
 
-// Matcher finds a question's key points and red flags in typed answers.
-// It is compiled once from the rubric and is safe for concurrent use.
+// Matcher finds a question's key points and red flags in typed answers,
+// driven only by the signals of its rubric. It is compiled once and is safe
+// for concurrent use.
+//
+// An item matches when each of its signal groups has a hit within one
+// sentence. A hit is an occurrence of one of the group's alternatives: a
+// word ("iptables", compared after normalisation, so "timeout" also matches
+// "timeouts" and "restart" matches "restarted"), a prefix ("redirect*",
+// compared with the lower-cased word) or a phrase ("not ready", whose words
+// may be separated by articles, auxiliaries and "yet", "even", "really":
+// "not yet ready"). One word may be the hit of several groups, so a
+// specific name can stand for a whole item by appearing in every group.
+// A hit that is negated or rejected does not count; see match_scope.go for
+// the rules.
 type Matcher struct {
-	keyPoints, redFlags []RubricItem
+	items []matchItem // key points, then red flags, in rubric order
+	index altIndex
+	// nKeyPoints is how many of items are key points.
+	nKeyPoints int
 }
+
+type matchItem struct {
+	id      string
+	groups  int
+	omits   int // index of the key point named by omits, or -1
+	redFlag bool
+}
+
+// maxGroups bounds the signal groups of one item; the groups met in a
+// window are kept in a bit set.
+const maxGroups = 64
 
 // NewMatcher compiles the signals of a question's key points and red flags.
-// (Placeholder while the real matcher is written.)
+// The error names the item and the bad alternative: an empty alternative or
+// group, a lone or misplaced "*", a prefix under two characters, or an omits
+// that names no key point.
 func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
-	return &Matcher{keyPoints: keyPoints, redFlags: redFlags}, nil
+	m := &Matcher{index: newAltIndex(), nKeyPoints: len(keyPoints)}
+	kp := make(map[string]int, len(keyPoints))
+	for i, it := range keyPoints {
+		kp[it.ID] = i
+	}
+	var errs []error
+	for i, it := range append(append([]RubricItem(nil), keyPoints...), redFlags...) {
+		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, redFlag: i >= len(keyPoints)}
+		if it.Omits != "" {
+			k, ok := kp[it.Omits]
+			if !mi.redFlag || !ok {
+				errs = append(errs, fmt.Errorf("%s: omits %q, which is not a key point", it.ID, it.Omits))
+			}
+			if mi.redFlag && ok {
+				mi.omits = k
+			}
+		}
+		if len(it.Signals) > maxGroups {
+			errs = append(errs, fmt.Errorf("%s: %d signal groups, more than %d", it.ID, len(it.Signals), maxGroups))
+			mi.groups = 0
+		}
+		for g, group := range it.Signals {
+			if len(group) == 0 {
+				errs = append(errs, fmt.Errorf("%s: signal group %d is empty", it.ID, g+1))
+				mi.groups = 0
+			}
+			for _, a := range group {
+				p, err := parseAlt(a)
+				if err != nil {
+					errs = append(errs, fmt.Errorf("%s: signal group %d: alternative %q: %v", it.ID, g+1, a, err))
+					mi.groups = 0
+					continue
+				}
+				m.index.add(p, altRef{item: int32(i), group: int32(g)})
+			}
+		}
+		m.items = append(m.items, mi)
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return m, nil
 }
 
-// Match suggests the key points and red flags found in answer.
-// (Placeholder while the real matcher is written.)
+// Match suggests the key points an answer covers and the red flags it says
+// or raises by omission. It never fails: an empty answer covers nothing and
+// raises every omission flag, and any bytes, valid UTF-8 or not, are safe.
 func (m *Matcher) Match(answer string) Hints {
 	h := Hints{Covered: []string{}, Said: []string{}, Omitted: []string{}, Evidence: map[string]Evidence{}}
-	for _, rf := range m.redFlags {
-		if rf.Omits != "" {
-			h.Omitted = append(h.Omitted, rf.ID)
+	t := tokenize(answer)
+	t.analyse()
+	hits := m.index.find(t.toks, len(m.items))
+
+	// stamp marks the words of the current item's hits; gen makes it
+	// reusable without clearing.
+	stamp := make([]int32, len(t.toks))
+	var gen int32
+	matched := make([]bool, len(m.items))
+	for i, it := range m.items {
+		if it.groups == 0 {
+			continue
+		}
+		ev, ok := m.check(t, it, hits[i], stamp, &gen)
+		if !ok {
+			continue
+		}
+		matched[i] = true
+		h.Evidence[it.id] = ev
+		if it.redFlag {
+			h.Said = append(h.Said, it.id)
+		} else {
+			h.Covered = append(h.Covered, it.id)
+		}
+	}
+	for _, it := range m.items {
+		if it.omits >= 0 && !matched[it.omits] {
+			h.Omitted = append(h.Omitted, it.id)
 		}
 	}
 	return h
+}
+
+// window is how many adjacent sentences one match may span. One sentence
+// proved more precise than two on the evaluation set at no cost in recall.
+const window = 1
+
+// check looks for the first window of sentences where every group of the
+// item has a valid hit, and returns it as evidence.
+func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *int32) (Evidence, bool) {
+	all := uint64(1)<<it.groups - 1
+	if it.groups == maxGroups {
+		all = ^uint64(0)
+	}
+	for a := 0; a < len(hits); {
+		s := t.toks[hits[a].start].sent
+		b := a
+		for b < len(hits) && t.toks[hits[b].start].sent < s+window {
+			b++
+		}
+		*gen++
+		for _, x := range hits[a:b] {
+			for k := x.start; k <= x.end; k++ {
+				stamp[k] = *gen
+			}
+		}
+		var met uint64
+		lo, hi := int32(-1), int32(-1)
+		for _, x := range hits[a:b] {
+			if !valid(t, it, x, stamp, *gen) {
+				continue
+			}
+			met |= 1 << x.group
+			xs := t.toks[x.start].sent
+			if lo < 0 || xs < lo {
+				lo = xs
+			}
+			hi = max(hi, t.toks[x.end].sent)
+		}
+		if met == all {
+			start, end := t.sents[lo].start, t.sents[hi].end
+			return Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+		}
+		// Move to the next sentence that has a hit.
+		for a < len(hits) && t.toks[hits[a].start].sent == s {
+			a++
+		}
+	}
+	return Evidence{}, false
+}
+
+// valid reports whether hit x of item it stands: none of its words is
+// negated or rejected by a token outside the item's hits in this window,
+// and a red flag is not merely asked about.
+func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
+	if it.redFlag && t.sents[t.toks[x.start].sent].question {
+		return false
+	}
+	for k := x.start; k <= x.end; k++ {
+		tk := &t.toks[k]
+		if tk.neg >= 0 && stamp[tk.neg] != gen || tk.rej >= 0 && stamp[tk.rej] != gen {
+			return false
+		}
+	}
+	return true
+}
+
+// altElem is one word of an alternative.
+type altElem struct {
+	text   string // stem of a word, or lower-cased prefix
+	prefix bool
+}
+
+// alt is a compiled alternative: one element for a word or prefix, more
+// for a phrase.
+type alt []altElem
+
+// parseAlt compiles one alternative, tokenising it like an answer.
+func parseAlt(s string) (alt, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, errors.New("empty alternative")
+	}
+	if strings.Trim(s, "* \t") == "" {
+		return nil, errors.New(`a lone "*" would match every word`)
+	}
+	t := tokenize(s)
+	if len(t.toks) == 0 {
+		return nil, errors.New("no words in alternative")
+	}
+	if len(t.sents) > 1 {
+		return nil, errors.New("alternative spans two sentences")
+	}
+	stars := strings.Count(s, "*")
+	var a alt
+	for _, tk := range t.toks {
+		e := altElem{text: tk.stem}
+		if int(tk.end) < len(s) && s[tk.end] == '*' {
+			if int(tk.end)+1 < len(s) && s[tk.end+1] != ' ' {
+				return nil, errors.New(`"*" must end a word`)
+			}
+			if utf8.RuneCountInString(tk.low) < 2 {
+				return nil, errors.New("prefix shorter than two characters")
+			}
+			e = altElem{text: tk.low, prefix: true}
+			stars--
+		}
+		a = append(a, e)
+	}
+	if stars != 0 {
+		return nil, errors.New(`"*" must directly follow the start of a word`)
+	}
+	return a, nil
+}
+
+// matches reports whether token k matches element e.
+func (e altElem) matches(tk *token) bool {
+	if e.prefix {
+		return strings.HasPrefix(tk.low, e.text)
+	}
+	return tk.stem == e.text
+}
+
+// fillers may stand between the words of a phrase: "not yet ready" matches
+// "not ready", "no healthy upstream" matches "no healthy upstream".
+var fillers = set("a", "an", "the", "is", "are", "was", "were", "be", "been", "being",
+	"its", "it", "their", "our", "my", "your", "his", "her", "any", "yet", "even", "really",
+	"actually", "just", "still", "also", "quite", "very", "fully", "properly", "completely",
+	"entirely", "already", "of")
+
+// maxFillers is how many fillers may separate two words of a phrase.
+const maxFillers = 2
+
+// matchAt reports whether a matches starting at token k, and the index of
+// its last token. A phrase stays within one sentence.
+func (a alt) matchAt(toks []token, k int) (int, bool) {
+	if !a[0].matches(&toks[k]) {
+		return 0, false
+	}
+	j := k
+	for _, e := range a[1:] {
+		j++
+		for skipped := 0; ; skipped++ {
+			if j >= len(toks) || toks[j].sent != toks[k].sent {
+				return 0, false
+			}
+			if e.matches(&toks[j]) {
+				break
+			}
+			if skipped == maxFillers || !fillers[toks[j].low] {
+				return 0, false
+			}
+			j++
+		}
+	}
+	return j, true
+}
+
+// altRef says which item and group an alternative belongs to.
+type altRef struct{ item, group int32 }
+
+// hit is an occurrence of an alternative: tokens [start, end] of an answer.
+type hit struct{ group, start, end int32 }
+
+// altIndex finds the alternatives that can start at a token without trying
+// each: words by stem, prefixes of three or more bytes by their first three
+// bytes, and the few shorter prefixes by a scan.
+type altIndex struct {
+	alts  []alt
+	refs  []altRef
+	words map[string][]int32
+	pre3  map[string][]int32
+	short []int32
+}
+
+func newAltIndex() altIndex {
+	return altIndex{words: map[string][]int32{}, pre3: map[string][]int32{}}
+}
+
+// mustIndex compiles built-in alternatives; a bad one is a programming
+// error.
+func mustIndex(alts ...string) altIndex {
+	x := newAltIndex()
+	for _, s := range alts {
+		a, err := parseAlt(s)
+		if err != nil {
+			panic(fmt.Sprintf("quiz: built-in alternative %q: %v", s, err))
+		}
+		x.add(a, altRef{})
+	}
+	return x
+}
+
+func (x *altIndex) add(a alt, ref altRef) {
+	n := int32(len(x.alts))
+	x.alts = append(x.alts, a)
+	x.refs = append(x.refs, ref)
+	switch e := a[0]; {
+	case !e.prefix:
+		x.words[e.text] = append(x.words[e.text], n)
+	case len(e.text) >= 3:
+		x.pre3[e.text[:3]] = append(x.pre3[e.text[:3]], n)
+	default:
+		x.short = append(x.short, n)
+	}
+}
+
+// candidates calls f with each alternative whose first element matches
+// token tk.
+func (x *altIndex) candidates(tk *token, f func(n int32)) {
+	for _, n := range x.words[tk.stem] {
+		f(n)
+	}
+	if len(tk.low) >= 3 {
+		for _, n := range x.pre3[tk.low[:3]] {
+			if x.alts[n][0].matches(tk) {
+				f(n)
+			}
+		}
+	}
+	for _, n := range x.short {
+		if x.alts[n][0].matches(tk) {
+			f(n)
+		}
+	}
+}
+
+// matchAt reports whether any alternative of x matches at token k, and the
+// index of its last token.
+func (x *altIndex) matchAt(toks []token, k int) (end int, ok bool) {
+	x.candidates(&toks[k], func(n int32) {
+		if e, m := x.alts[n].matchAt(toks, k); m && !ok {
+			end, ok = e, true
+		}
+	})
+	return end, ok
+}
+
+// find returns the hits of every item in toks, grouped by item and in text
+// order.
+func (x *altIndex) find(toks []token, items int) [][]hit {
+	hits := make([][]hit, items)
+	for k := range toks {
+		x.candidates(&toks[k], func(n int32) {
+			if end, ok := x.alts[n].matchAt(toks, k); ok {
+				r := x.refs[n]
+				hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(k), end: int32(end)})
+			}
+		})
+	}
+	return hits
 }

@@ -1,0 +1,305 @@
+package quiz
+
+// This file decides which words of an answer are negated or rejected, so
+// that "I would not raise the timeout" does not say the raises-timeout red
+// flag and "the redirection is not the problem" does not cover a key point.
+//
+// The rules, in the order they are applied:
+//
+//  1. Clauses. Besides punctuation (see match_text.go), a clause starts at
+//     one of the words in clauseWords ("but", "and", "because", "instead",
+//     "until", ...), so "not the timeouts but the order" negates only "the
+//     timeouts".
+//
+//  2. Forward negators ("not" including every "n't", "no", "never",
+//     "nothing", "without", "avoid", "instead of", "rather than", "rule out")
+//     negate the words after them up to the end of their clause, at most
+//     maxScope words away. Those that govern a noun or gerund phrase stop
+//     earlier, at a subject or modal: "instead of bumping the timeout I
+//     would enable ..." negates only "bumping the timeout". "not only",
+//     "not just" and "no matter" are not negators.
+//
+//  3. Verdicts. A "not", "no" or "never" directly followed (give or take
+//     an article or "real", "right", "root", ...) by a verdict word — "is
+//     not the fix", "won't help", "is not at fault", "no point" — rejects
+//     the whole clause, including the subject before it: "increasing the
+//     timeout is not the fix".
+//
+//  4. Rejection words. A clause containing a word or phrase of rejection
+//     ("wrong", "mistake", "band-aid", "hides", "merely postpones",
+//     "tempting", "naive") is rejected as a whole: "increasing the timeout
+//     is the wrong fix".
+//
+//     A rejected clause that starts with an auxiliary or an anaphor ("is",
+//     "would", "just", "that", "which", ...) extends the rejection to the
+//     clause before it, and so on: "raising the timeout, which many teams
+//     do, is a band-aid" and "you could bump the timeout, but that only
+//     hides it". When the chain reaches the start of a sentence that opens
+//     with "that", "this" or "it", the previous sentence is rejected too:
+//     "Raise the timeout. That only hides the bug." "That is why" and the
+//     like are causal, not anaphoric, and do not extend.
+//
+//  5. Answered questions. A question followed by a sentence that opens
+//     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
+//     rejected: "Widen the timeout? No."
+//
+// Finally, when the matcher checks an item (match.go), a hit is void if
+// any of its words is negated or rejected by a token that is not itself
+// part of a hit of the same item. So signals can be *about* negation: the
+// key point "the callee logs nothing" matches through its own "nothing",
+// "not ready yet" through its own phrase "not ready", while "the callee is
+// not the problem" stays rejected. Red flags are also void inside a
+// question: asking "should we raise the timeout?" is not proposing it.
+
+// maxScope is how many words a forward negator reaches.
+const maxScope = 8
+
+// clauseWords start a new clause.
+var clauseWords = set("but", "however", "although", "though", "whereas", "because", "so",
+	"instead", "otherwise", "while", "until", "unless", "and", "then", "since")
+
+// conjunctions are skipped when looking at how a clause starts.
+var conjunctions = set("but", "and", "or", "so", "yet", "though", "although", "however",
+	"because", "whereas", "while", "then")
+
+// extenders open a clause that leans on the one before it.
+var extenders = set("is", "are", "was", "were", "would", "will", "do", "does", "did", "can",
+	"could", "should", "might", "may", "must", "just", "only", "simply", "merely", "that",
+	"this", "it", "which", "these", "those", "also", "really", "probably", "usually", "still")
+
+// anaphors at the start of a sentence refer back to the previous one.
+var anaphors = set("that", "this", "it")
+
+// causal words after an anaphor make it a connective, not a reference:
+// "that is why", "which means".
+var causal = set("why", "mean", "explain", "becaus", "how")
+
+// verbNegators negate a verb phrase and reach over a new subject, as in
+// "I don't think we should raise the timeout". The other negators ("instead
+// of", "rather than", "without", "avoid") govern a noun or gerund phrase
+// and stop at a subject or modal that starts the main clause. So does "rule
+// out".
+var verbNegators = set("not", "never", "nor", "neither")
+
+// newSubject are words that start a main clause after a gerund phrase.
+var newSubject = set("i", "we", "you", "they", "he", "she", "would", "will", "should",
+	"can", "could", "must", "let", "it")
+
+// verdicts, after "not", "no" or "never", reject the clause they are in.
+var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "cause", "culprit",
+	"fault", "blame", "reason", "right", "correct", "way", "good", "idea", "help", "solve",
+	"address", "enough", "relevant", "point", "option", "approach", "explanation",
+	"bottleneck", "responsible", "guilty", "worth", "sensible", "wise")
+
+// verdictSkip may stand between a negator and its verdict.
+var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
+	"proper", "root", "good", "at", "going", "to", "be", "much", "any", "of", "my", "our",
+	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "true", "great")
+
+// noAnswers make up a sentence that answers a question negatively.
+var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
+	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea")
+
+// strongNo are the words of which a negative answer needs one.
+var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad")
+
+// rejections reject the clause they occur in; they are compiled like
+// signal alternatives.
+var rejections = mustIndex(
+	"wrong", "wrongly", "mistake*", "mistaken", "bad idea", "bad fix", "bad practice",
+	"bad solution", "bad approach", "bad habit", "band aid", "bandaid", "hack", "hacky",
+	"hacks", "anti pattern", "antipattern", "hide", "mask", "paper* over", "sweep* under",
+	"pointless", "useless", "misguided", "naive*", "tempting", "tempted", "myth",
+	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
+	"not an answer", "postpone*", "just delay*", "only delay*", "merely delay*",
+	"kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
+	"cargo cult", "lazy", "wrong fix")
+
+func set(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[w] = true
+	}
+	return m
+}
+
+func stems(words ...string) map[string]bool {
+	m := make(map[string]bool, len(words))
+	for _, w := range words {
+		m[stem(w)] = true
+	}
+	return m
+}
+
+// analyse numbers the clauses of t and marks what is negated or rejected.
+func (t *text) analyse() {
+	toks := t.toks
+	var c, prev int32
+	for k := range toks {
+		p := toks[k].clause
+		if k == 0 || p != prev || clauseWords[toks[k].low] && !(toks[k].low == "instead" && next(toks, k) == "of") {
+			c++
+		}
+		prev = p
+		toks[k].clause = c
+	}
+
+	for k := range toks {
+		n := negatorLen(toks, k)
+		if n == 0 {
+			continue
+		}
+		gerund := !verbNegators[toks[k].low]
+		for j := k + n; j < len(toks) && j-(k+n) < maxScope && toks[j].clause == toks[k].clause; j++ {
+			if gerund && j > k+n && newSubject[toks[j].low] {
+				break // "instead of bumping the timeout I would ..."
+			}
+			toks[j].neg = int32(k)
+		}
+		if toks[k].low == "not" || toks[k].low == "no" || toks[k].low == "never" {
+			if verdictFollows(toks, k+n, toks[k].clause) {
+				t.rejectClause(k)
+			}
+		}
+	}
+
+	for k := range toks {
+		if _, ok := rejections.matchAt(toks, k); ok {
+			t.rejectClause(k)
+		}
+	}
+
+	for si := 1; si < len(t.sents); si++ {
+		if t.sents[si-1].question && answersNo(toks, t.sents[si]) {
+			t.reject(t.sents[si-1].first, t.sents[si-1].last, t.sents[si].first)
+		}
+	}
+}
+
+// next returns the word after k in the same sentence, or "".
+func next(toks []token, k int) string {
+	if k+1 < len(toks) && toks[k+1].sent == toks[k].sent {
+		return toks[k+1].low
+	}
+	return ""
+}
+
+// negatorLen returns how many words the negator at k spans, or 0.
+func negatorLen(toks []token, k int) int {
+	switch w := toks[k].low; w {
+	case "not":
+		if n := next(toks, k); n == "only" || n == "just" {
+			return 0
+		}
+		return 1
+	case "no":
+		if n := next(toks, k); n == "matter" || n == "doubt" {
+			return 0
+		}
+		return 1
+	case "never", "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against":
+		return 1
+	case "instead":
+		if next(toks, k) == "of" {
+			return 2
+		}
+	case "rather":
+		if next(toks, k) == "than" {
+			return 2
+		}
+	case "rule", "rules", "ruled", "ruling":
+		if next(toks, k) == "out" {
+			return 2
+		}
+	}
+	if toks[k].stem == "avoid" {
+		return 1
+	}
+	return 0
+}
+
+// verdictFollows reports whether a verdict word follows at k, in clause c,
+// after at most three skippable words.
+func verdictFollows(toks []token, k int, c int32) bool {
+	for skipped := 0; k < len(toks) && toks[k].clause == c; k++ {
+		if verdicts[toks[k].stem] {
+			return true
+		}
+		if !verdictSkip[toks[k].low] || skipped == 3 {
+			return false
+		}
+		skipped++
+	}
+	return false
+}
+
+// answersNo reports whether sentence s opens with a negative answer.
+func answersNo(toks []token, s sentence) bool {
+	strong := false
+	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
+		if !noAnswers[toks[k].low] {
+			return false
+		}
+		strong = strong || strongNo[toks[k].low]
+	}
+	return strong
+}
+
+// rejectClause rejects the clause of the token at trig, and the clauses it
+// leans on (rule 4 above).
+func (t *text) rejectClause(trig int) {
+	toks := t.toks
+	s := t.sents[toks[trig].sent]
+	a, b := trig, trig
+	for a > s.first && toks[a-1].clause == toks[trig].clause {
+		a--
+	}
+	for b < s.last && toks[b].clause == toks[trig].clause {
+		b++
+	}
+	t.reject(a, b, trig)
+	for leansBack(toks, a, b) {
+		if a == s.first {
+			k := a
+			for k < b && conjunctions[toks[k].low] {
+				k++
+			}
+			if si := int(toks[trig].sent); si > 0 && anaphors[toks[k].low] {
+				p := t.sents[si-1]
+				t.reject(p.first, p.last, trig)
+			}
+			return
+		}
+		b = a
+		for a--; a > s.first && toks[a-1].clause == toks[b-1].clause; a-- {
+		}
+		t.reject(a, b, trig)
+	}
+}
+
+// leansBack reports whether the clause toks[a:b] opens with an extender
+// that refers back rather than a causal connective.
+func leansBack(toks []token, a, b int) bool {
+	for a < b && conjunctions[toks[a].low] {
+		a++
+	}
+	if a == b || !extenders[toks[a].low] {
+		return false
+	}
+	for k := a + 1; k < b && k <= a+2; k++ {
+		if causal[toks[k].stem] {
+			return false
+		}
+	}
+	return true
+}
+
+// reject marks toks[a:b] as rejected by the token at by, unless something
+// nearer already rejected them.
+func (t *text) reject(a, b, by int) {
+	for k := a; k < b; k++ {
+		if t.toks[k].rej < 0 {
+			t.toks[k].rej = int32(by)
+		}
+	}
+}

@@ -1,0 +1,426 @@
+package quiz
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// This file turns an answer into tokens and sentences for the matcher.
+//
+// Tokens are runs of letters, digits and combining marks. Everything else
+// separates tokens, so "istio-init" is two tokens and "127.0.0.1:15001" is
+// five; a signal written the same way tokenises the same way, which is all
+// that matters. Each token keeps its lower-cased surface form (prefix
+// alternatives are compared with it) and a stem (word alternatives are
+// compared with it).
+//
+// Sentences end at ".", "!" or "?" followed by a space or the end of the
+// text (not after a single letter as in "e.g.", nor after "etc", "vs" and
+// similar when a lower-case word follows), at a blank line, and before a
+// line that starts a list item. A single line break inside a paragraph only
+// ends a clause: model answers come from markdown with wrapped lines.
+//
+// Clauses, which bound negation, end at , ; : ( ) [ ] { } — – … | at a
+// spaced hyphen or an arrow ("->"), and at a single line break; the
+// analysis in match_scope.go adds clause breaks before words such as "but".
+
+// token is one word of an answer.
+type token struct {
+	low  string // lower-cased surface form
+	stem string // normalised form: contractions expanded, suffixes stripped
+	// start and end are byte offsets of the word in the answer.
+	start, end int32
+	sent       int32 // index of the sentence
+	clause     int32 // clause number, unique across the answer
+	// neg is the index of the negator whose forward scope covers this
+	// token, or -1.
+	neg int32
+	// rej is the index of the token that rejects this token's clause
+	// ("wrong", "? No.", "is not the fix"), or -1.
+	rej int32
+}
+
+// sentence is a span of the answer and the tokens in it.
+type sentence struct {
+	start, end  int // byte offsets in the answer
+	first, last int // tokens [first, last)
+	question    bool
+}
+
+// text is an answer split into tokens and sentences.
+type text struct {
+	src   string
+	toks  []token
+	sents []sentence
+}
+
+// tokenize splits s into tokens and sentences. It never fails: invalid
+// UTF-8 bytes are separators.
+func tokenize(s string) *text {
+	sc := scanner{t: &text{src: s, toks: make([]token, 0, len(s)/5+1)}}
+	sc.run()
+	return sc.t
+}
+
+type scanner struct {
+	t        *text
+	start    int   // where the pending sentence starts, or -1
+	lastEnd  int   // end of the last visible rune of the pending sentence
+	first    int   // first token of the pending sentence
+	question bool  // the pending sentence ends with "?"
+	clause   int32 // punctuation clause counter
+}
+
+func (sc *scanner) run() {
+	s := sc.t.src
+	sc.start = -1
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case isWordRune(r):
+			i = sc.word(i)
+			continue
+		case r == '\n' || r == '\r':
+			i = sc.newline(i)
+			continue
+		case unicode.IsSpace(r):
+			i += w
+			continue
+		case r == '.' || r == '!' || r == '?':
+			i = sc.terminal(i)
+			continue
+		case r == '-' || r == '*' || r == '•' || r == '+' || r == '>' || r == '#':
+			if sc.start < 0 {
+				// A list marker or heading mark before any content.
+				i += w
+				continue
+			}
+			if r == '-' && (i+1 < len(s) && (s[i+1] == '>' || s[i+1] == '-') ||
+				i > 0 && s[i-1] == ' ' && (i+1 == len(s) || s[i+1] == ' ')) {
+				sc.clause++ // "->", "--" or a spaced dash
+			} else if r == '>' {
+				sc.clause++ // "=>"
+			}
+		case strings.ContainsRune(",;:()[]{}|—–…→", r):
+			sc.clause++
+		}
+		sc.visible(i, i+w)
+		i += w
+	}
+	sc.closeSentence()
+}
+
+// visible records a non-space rune of the pending sentence.
+func (sc *scanner) visible(start, end int) {
+	if sc.start < 0 {
+		sc.start = start
+	}
+	sc.lastEnd = end
+}
+
+func (sc *scanner) closeSentence() {
+	t := sc.t
+	if len(t.toks) > sc.first {
+		n := int32(len(t.sents))
+		for k := sc.first; k < len(t.toks); k++ {
+			t.toks[k].sent = n
+		}
+		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks), question: sc.question})
+	}
+	sc.start, sc.first, sc.question = -1, len(t.toks), false
+	sc.clause++
+}
+
+// newline handles a run of line breaks and blanks starting at i.
+func (sc *scanner) newline(i int) int {
+	s := sc.t.src
+	lines := 0
+	for ; i < len(s); i++ {
+		switch s[i] {
+		case '\n':
+			lines++
+		case ' ', '\t', '\r':
+		default:
+			goto done
+		}
+	}
+done:
+	if lines >= 2 || i == len(s) || startsListItem(s[i:]) {
+		sc.closeSentence()
+	} else {
+		sc.clause++
+	}
+	return i
+}
+
+// startsListItem reports whether a line starting with s is a list item or
+// a heading.
+func startsListItem(s string) bool {
+	if s == "" {
+		return false
+	}
+	if r, w := utf8.DecodeRuneInString(s); strings.ContainsRune("-*•+#>", r) {
+		return w == len(s) || s[w] == ' ' || s[w] == '\t' || r == '#'
+	}
+	j := 0
+	for j < len(s) && j < 3 && s[j] >= '0' && s[j] <= '9' {
+		j++
+	}
+	return j > 0 && j+1 < len(s) && (s[j] == '.' || s[j] == ')') && s[j+1] == ' '
+}
+
+// terminal handles a run of sentence punctuation starting at i.
+func (sc *scanner) terminal(i int) int {
+	s := sc.t.src
+	j, question := i, false
+	for j < len(s) && (s[j] == '.' || s[j] == '!' || s[j] == '?') {
+		question = question || s[j] == '?'
+		j++
+	}
+	// Closing quotes and brackets belong to the sentence they close.
+	k := j
+	for k < len(s) {
+		r, w := utf8.DecodeRuneInString(s[k:])
+		if !strings.ContainsRune(`)]}"'’”»`+"`", r) {
+			break
+		}
+		k += w
+	}
+	sc.visible(i, k)
+	if k < len(s) {
+		r, _ := utf8.DecodeRuneInString(s[k:])
+		if !unicode.IsSpace(r) {
+			// "1.29", "k8s.io", "what?!no": not the end of a sentence.
+			return k
+		}
+	}
+	if j-i >= 3 && s[i] == '.' {
+		sc.clause++ // an ellipsis pauses but does not end the sentence
+		return k
+	}
+	if s[i] == '.' && j-i == 1 {
+		toks := sc.t.toks
+		if n := len(toks); n > sc.first && int(toks[n-1].end) == i {
+			last := toks[n-1].low
+			if n-sc.first == 1 && isDigits(last) && len(last) <= 3 {
+				// "1. " opens a numbered list item.
+				sc.t.toks = toks[:n-1]
+				sc.start = -1
+				return k
+			}
+			if utf8.RuneCountInString(last) == 1 && !isDigits(last) ||
+				abbreviations[last] && nextIsLower(s[k:]) {
+				return k
+			}
+		}
+	}
+	sc.question = question
+	sc.closeSentence()
+	return k
+}
+
+// abbreviations end with a dot that does not end the sentence when a
+// lower-case word follows.
+var abbreviations = map[string]bool{"eg": true, "ie": true, "etc": true, "vs": true, "cf": true, "approx": true, "incl": true, "resp": true, "esp": true, "min": true, "max": true, "sec": true}
+
+func nextIsLower(s string) bool {
+	s = strings.TrimLeftFunc(s, unicode.IsSpace)
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
+}
+
+func isDigits(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func isWordRune(r rune) bool {
+	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
+}
+
+func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' }
+
+// word scans the word starting at i, appends its tokens and returns the
+// offset after it. An apostrophe between letters belongs to the word, so
+// that contractions can be expanded.
+func (sc *scanner) word(i int) int {
+	s := sc.t.src
+	j, apos := i, -1
+	for j < len(s) {
+		r, w := utf8.DecodeRuneInString(s[j:])
+		if isWordRune(r) {
+			j += w
+			continue
+		}
+		if isApostrophe(r) && j > i && j+w < len(s) {
+			if next, _ := utf8.DecodeRuneInString(s[j+w:]); unicode.IsLetter(next) {
+				apos = j
+				j += w
+				continue
+			}
+		}
+		break
+	}
+	sc.visible(i, j)
+	if apos < 0 {
+		sc.addWord(i, j)
+		return j
+	}
+	_, aw := utf8.DecodeRuneInString(s[apos:])
+	base, suffix := lower(s[i:apos]), lower(s[apos+aw:j])
+	switch {
+	case suffix == "t" && strings.HasSuffix(base, "n"):
+		// don't, wouldn't, can't, won't
+		b := base[:len(base)-1]
+		if full, ok := negatedAux[b]; ok {
+			b = full
+		}
+		sc.add(b, i, apos-1)
+		sc.add("not", apos-1, j)
+	case suffix == "s":
+		if copulaBefore[base] {
+			sc.add(base, i, apos)
+			sc.add("is", apos, j)
+		} else if base == "let" {
+			sc.add(base, i, apos)
+			sc.add("us", apos, j)
+		} else {
+			sc.add(base, i, j) // possessive: the proxy's port
+		}
+	case expandedSuffix[suffix] != "":
+		sc.add(base, i, apos)
+		sc.add(expandedSuffix[suffix], apos, j)
+	default:
+		sc.add(strings.NewReplacer("'", "", "’", "", "ʼ", "").Replace(base+"'"+suffix), i, j)
+	}
+	return j
+}
+
+// negatedAux maps what is left of a contraction before "n't" to the full
+// auxiliary when they differ.
+var negatedAux = map[string]string{"ca": "can", "wo": "will", "sha": "shall", "ai": "is"}
+
+// copulaBefore lists words whose "'s" means "is" rather than a possessive.
+var copulaBefore = map[string]bool{"it": true, "that": true, "there": true, "what": true, "here": true, "he": true, "she": true, "who": true, "where": true, "how": true, "this": true, "everything": true, "nothing": true, "something": true, "which": true}
+
+var expandedSuffix = map[string]string{"re": "are", "ve": "have", "ll": "will", "d": "would", "m": "am"}
+
+// unapostrophised are contractions typed without their apostrophe.
+var unapostrophised = map[string][2]string{
+	"dont": {"do", "not"}, "doesnt": {"does", "not"}, "didnt": {"did", "not"},
+	"isnt": {"is", "not"}, "arent": {"are", "not"}, "wasnt": {"was", "not"},
+	"werent": {"were", "not"}, "wont": {"will", "not"}, "cant": {"can", "not"},
+	"cannot": {"can", "not"}, "couldnt": {"could", "not"}, "wouldnt": {"would", "not"},
+	"shouldnt": {"should", "not"}, "hasnt": {"has", "not"}, "havent": {"have", "not"},
+	"hadnt": {"had", "not"}, "mustnt": {"must", "not"}, "neednt": {"need", "not"},
+	"aint": {"is", "not"}, "thats": {"that", "is"}, "theres": {"there", "is"},
+}
+
+// addWord appends the word s[i:j], expanding an unapostrophised contraction.
+func (sc *scanner) addWord(i, j int) {
+	low := lower(sc.t.src[i:j])
+	if pair, ok := unapostrophised[low]; ok {
+		cut := j - 2 // "dont" ends in "nt"
+		if pair[1] == "is" {
+			cut = j - 1 // "thats"
+		} else if low == "cannot" {
+			cut = j - 3
+		}
+		sc.add(pair[0], i, cut)
+		sc.add(pair[1], cut, j)
+		return
+	}
+	sc.add(low, i, j)
+}
+
+func (sc *scanner) add(low string, start, end int) {
+	if low == "" {
+		return
+	}
+	sc.t.toks = append(sc.t.toks, token{low: low, stem: stem(low), start: int32(start), end: int32(end), clause: sc.clause, neg: -1, rej: -1})
+}
+
+// lower lower-cases s, without allocating when it already is.
+func lower(s string) string {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return strings.ToLower(s)
+		}
+	}
+	return s
+}
+
+// irregular maps irregular verb forms to a base form, stemmed afterwards.
+var irregular = map[string]string{
+	"ran": "run", "began": "begin", "begun": "begin", "held": "hold", "sent": "send",
+	"went": "go", "gone": "go", "got": "get", "gotten": "get", "kept": "keep",
+	"knew": "know", "known": "know", "saw": "see", "seen": "see", "took": "take",
+	"taken": "take", "broke": "break", "broken": "break", "chose": "choose",
+	"chosen": "choose", "hid": "hide", "hidden": "hide", "wrote": "write",
+	"written": "write", "came": "come", "became": "become", "brought": "bring",
+	"caught": "catch", "thought": "think", "told": "tell", "said": "say",
+	"made": "make", "built": "build", "spent": "spend", "died": "die",
+	"dying": "die", "shown": "show", "fell": "fall", "fallen": "fall",
+	"stuck": "stick", "woke": "wake", "left": "leave", "lost": "lose",
+	"met": "meet", "heard": "hear", "found": "find", "meant": "mean",
+}
+
+// stem reduces an English word to a crude normal form so that simple
+// plurals and verb endings compare equal: timeout/timeouts,
+// restart/restarted/restarting, retry/retries/retried, probe/probed,
+// stop/stopped. It is not a linguistic stemmer; it only has to map an
+// answer's words and a signal's words the same way.
+func stem(w string) string {
+	if base, ok := irregular[w]; ok {
+		w = base
+	}
+	if isDigits(w) {
+		return w
+	}
+	if strings.HasSuffix(w, "s") && isDigits(w[:len(w)-1]) {
+		return w[:len(w)-1] // 503s
+	}
+	n := len(w)
+	if n <= 3 {
+		return w
+	}
+	stripped := false
+	switch {
+	case strings.HasSuffix(w, "ies") && n > 4:
+		w, stripped = w[:n-3]+"i", true
+	case strings.HasSuffix(w, "sses"):
+		w = w[:n-2]
+	case strings.HasSuffix(w, "ss"), strings.HasSuffix(w, "us"), strings.HasSuffix(w, "is"):
+	case strings.HasSuffix(w, "es") && (strings.HasSuffix(w[:n-2], "s") || strings.HasSuffix(w[:n-2], "x") ||
+		strings.HasSuffix(w[:n-2], "z") || strings.HasSuffix(w[:n-2], "ch") || strings.HasSuffix(w[:n-2], "sh")):
+		w = w[:n-2]
+	case strings.HasSuffix(w, "s"):
+		w = w[:n-1]
+	case strings.HasSuffix(w, "ied") && n > 4:
+		w, stripped = w[:n-3]+"i", true
+	case strings.HasSuffix(w, "eed"):
+	case strings.HasSuffix(w, "ed") && n-2 >= 3:
+		w, stripped = w[:n-2], true
+	case strings.HasSuffix(w, "ing") && n-3 >= 3:
+		w, stripped = w[:n-3], true
+	}
+	n = len(w)
+	if stripped && n >= 3 && w[n-1] == w[n-2] && !strings.ContainsRune("aeioulsz", rune(w[n-1])) {
+		w = w[:n-1] // stopped -> stop, running -> run
+	}
+	n = len(w)
+	if n > 3 && w[n-1] == 'e' {
+		w = w[:n-1] // probe/probed, refuse/refused
+	}
+	n = len(w)
+	if n >= 3 && w[n-1] == 'y' && !strings.ContainsRune("aeiou", rune(w[n-2])) {
+		w = w[:n-1] + "i" // retry/retries
+	}
+	return w
+}
