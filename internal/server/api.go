@@ -189,8 +189,22 @@ func (s *Server) apiHints(w http.ResponseWriter, r *http.Request) error {
 	if err := checkAnswer(*req.Answer); err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, q.Hints(*req.Answer))
+	h := q.Hints(*req.Answer)
+	evidence := make(map[string]string, len(h.Evidence))
+	for id, e := range h.Evidence {
+		evidence[id] = e.Sentence
+	}
+	writeJSON(w, http.StatusOK, hintsJSON{Covered: nonNil(h.Covered), Said: nonNil(h.Said), Omitted: nonNil(h.Omitted), Evidence: evidence})
 	return nil
+}
+
+// hintsJSON is the answer of POST /api/questions/{id}/hints: the suggested
+// ids, and for each covered or said id the sentence that triggered it.
+type hintsJSON struct {
+	Covered  []string          `json:"covered"`
+	Said     []string          `json:"said"`
+	Omitted  []string          `json:"omitted"`
+	Evidence map[string]string `json:"evidence"`
 }
 
 // nonNil turns a nil slice into an empty one so JSON shows [] not null.

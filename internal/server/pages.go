@@ -1,6 +1,7 @@
 package server
 
 import (
+	"errors"
 	"net/http"
 	"slices"
 	"strconv"
@@ -130,8 +131,8 @@ func (s *Server) submitAttempt(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := r.ParseForm(); err != nil {
-		return badRequest("the form could not be read: %v", err)
+	if err := parseForm(r); err != nil {
+		return err
 	}
 	answer := r.PostForm.Get("answer")
 	seconds, err := s.formSeconds(r)
@@ -152,6 +153,17 @@ func (s *Server) submitAttempt(w http.ResponseWriter, r *http.Request) error {
 	}
 	http.Redirect(w, r, "/attempts/"+strconv.FormatInt(a.ID, 10), http.StatusSeeOther)
 	return nil
+}
+
+// parseForm reads a posted form; a body over the limit stays a
+// *http.MaxBytesError so that it is answered with 413.
+func parseForm(r *http.Request) error {
+	err := r.ParseForm()
+	var mbe *http.MaxBytesError
+	if err == nil || errors.As(err, &mbe) {
+		return err
+	}
+	return badRequest("the form could not be read: %v", err)
 }
 
 // formSeconds is the time taken: the browser's clock when JavaScript sent
@@ -236,8 +248,8 @@ func (s *Server) saveScore(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if err := r.ParseForm(); err != nil {
-		return badRequest("the form could not be read: %v", err)
+	if err := parseForm(r); err != nil {
+		return err
 	}
 	res, err := quiz.Score(v.Q, r.PostForm["covered"], r.PostForm["said"])
 	if err != nil {

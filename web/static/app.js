@@ -10,10 +10,12 @@ function startTimer(root) {
   const clock = root.querySelector(".clock");
   const out = root.querySelector("[data-clock]");
   const fill = root.querySelector("[data-fill]");
-  const total = basics + solid;
+  // The basics and the solid answer are two ways to answer, not two parts:
+  // each mark is a target measured from the start.
+  const total = Math.max(basics, solid);
   const scale = total * 1.2;
   root.querySelector("[data-mark-basics]").style.left = (basics / scale * 100) + "%";
-  root.querySelector("[data-mark-solid]").style.left = (total / scale * 100) + "%";
+  root.querySelector("[data-mark-solid]").style.left = (solid / scale * 100) + "%";
   clock.hidden = false;
 
   let start = Date.now();
@@ -24,7 +26,7 @@ function startTimer(root) {
     fill.style.width = Math.min(100, s / scale * 100) + "%";
     fill.classList.toggle("over", s > total);
     root.classList.toggle("passed-basics", s >= basics);
-    root.classList.toggle("passed-solid", s >= total);
+    root.classList.toggle("passed-solid", s >= solid);
   };
   tick();
   setInterval(tick, 1000);
