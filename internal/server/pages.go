@@ -73,13 +73,28 @@ func (s *Server) topicPage(w http.ResponseWriter, r *http.Request) error {
 }
 
 func (s *Server) renderBank(w http.ResponseWriter, r *http.Request, f templates.BankFilter, heading string) error {
+	page := 1
+	if p := r.URL.Query().Get("page"); p != "" {
+		n, err := strconv.Atoi(p)
+		if err != nil || n < 1 {
+			return badRequest("page must be a whole number from 1")
+		}
+		page = n
+	}
 	last, err := s.db.LastScores(r.Context(), guestID(r))
 	if err != nil {
 		return err
 	}
 	found := s.search(f)
-	v := templates.BankView{Filter: f, Topics: s.bank.Topics(), Total: len(s.bank.Questions()), Heading: heading, Next: quiz.Next(found, last)}
-	for _, q := range found {
+	v := templates.BankView{
+		Filter: f, Topics: s.bank.Topics(), Total: len(s.bank.Questions()), Heading: heading, Path: r.URL.Path,
+		Next: quiz.Next(found, last), Matched: len(found), Page: page, Pages: max(1, (len(found)+templates.BankPageSize-1)/templates.BankPageSize),
+	}
+	if page > v.Pages {
+		return notFound("page")
+	}
+	from := (page - 1) * templates.BankPageSize
+	for _, q := range found[from:min(len(found), from+templates.BankPageSize)] {
 		v.Rows = append(v.Rows, templates.BankRow{Q: q, Last: last[q.ID]})
 	}
 	return render(w, r, templates.BankPage(v))

@@ -38,17 +38,22 @@ func newTestApp(t *testing.T) *testApp {
 
 func newTestAppWith(t *testing.T, bank *quiz.Bank) *testApp {
 	t.Helper()
-	db, err := store.Open(context.Background(), filepath.Join(t.TempDir(), "rehearse.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	db := mustDB(t)
 	srv := server.New(server.Config{Bank: bank, DB: db})
 	ts := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() {
-		ts.Close()
-		db.Close()
-	})
+	t.Cleanup(ts.Close)
 	return &testApp{t: t, srv: srv, ts: ts, db: db}
+}
+
+// mustDB opens a fresh database in a temporary folder, closed at the end.
+func mustDB(tb testing.TB) *store.DB {
+	tb.Helper()
+	db, err := store.Open(context.Background(), filepath.Join(tb.TempDir(), "rehearse.db"))
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { db.Close() })
+	return db
 }
 
 // guest is a browser with its own cookie jar that does not follow

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/rehearse-dev/rehearse/internal/quiz"
@@ -44,6 +45,33 @@ type BankView struct {
 	Next *quiz.Question
 	// Heading replaces the page heading on a topic page.
 	Heading string
+	// Matched is how many questions pass the filters; Rows holds one
+	// page of them.
+	Matched int
+	// Page and Pages number the pages of results from 1.
+	Page, Pages int
+	// Path is where the filters and page links point: / or a topic page.
+	Path string
+}
+
+// PageURL links to page n of the same results, keeping the filters.
+func (v BankView) PageURL(n int) string {
+	q := url.Values{}
+	for key, val := range map[string]string{"q": v.Filter.Text, "level": v.Filter.Level, "importance": v.Filter.Importance} {
+		if val != "" {
+			q.Set(key, val)
+		}
+	}
+	if v.Filter.Topic != "" && v.Path == "/" {
+		q.Set("topic", v.Filter.Topic)
+	}
+	if n > 1 {
+		q.Set("page", strconv.Itoa(n))
+	}
+	if len(q) == 0 {
+		return v.Path
+	}
+	return v.Path + "?" + q.Encode()
 }
 
 // PracticeView is the page where a guest answers a question.
