@@ -3,6 +3,7 @@ package quiz
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -125,12 +126,15 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 func (m *Matcher) Match(answer string) Hints {
 	h := Hints{Covered: []string{}, Said: []string{}, Omitted: []string{}, Evidence: map[string]Evidence{}}
 	t := tokenize(answer)
+	defer t.release()
 	t.analyse()
-	hits := m.index.find(t.toks, len(m.items))
+	hits := m.index.find(t, len(m.items))
 
 	// stamp marks the words of the current item's hits; gen makes it
 	// reusable without clearing.
-	stamp := make([]int32, len(t.toks))
+	stamp := slices.Grow(t.stamp[:0], len(t.toks))[:len(t.toks)]
+	clear(stamp)
+	t.stamp = stamp
 	var gen int32
 	matched := make([]bool, len(m.items))
 	for i, it := range m.items {
@@ -240,6 +244,7 @@ func parseAlt(s string) (alt, error) {
 		return nil, errors.New(`a lone "*" would match every word`)
 	}
 	t := tokenize(s)
+	defer t.release()
 	if len(t.toks) == 0 {
 		return nil, errors.New("no words in alternative")
 	}
@@ -302,7 +307,7 @@ func (a alt) matchAt(toks []token, k int) (int, bool) {
 			if e.matches(&toks[j]) {
 				break
 			}
-			if skipped == maxFillers || !fillers[toks[j].low] {
+			if skipped == maxFillers || toks[j].flags&fFiller == 0 {
 				return 0, false
 			}
 			j++
@@ -321,15 +326,18 @@ type hit struct{ group, start, end int32 }
 // each: words by stem, prefixes of three or more bytes by their first three
 // bytes, and the few shorter prefixes by a scan.
 type altIndex struct {
-	alts  []alt
-	refs  []altRef
+	alts []alt
+	// refs lists, for each distinct alternative, the items and groups
+	// that use it.
+	refs  [][]altRef
+	byKey map[string]int32
 	words map[string][]int32
 	pre3  map[string][]int32
 	short []int32
 }
 
 func newAltIndex() altIndex {
-	return altIndex{words: map[string][]int32{}, pre3: map[string][]int32{}}
+	return altIndex{words: map[string][]int32{}, pre3: map[string][]int32{}, byKey: map[string]int32{}}
 }
 
 // mustIndex compiles built-in alternatives; a bad one is a programming
@@ -347,9 +355,25 @@ func mustIndex(alts ...string) altIndex {
 }
 
 func (x *altIndex) add(a alt, ref altRef) {
+	// An alternative used by several groups is matched once.
+	var key strings.Builder
+	for _, e := range a {
+		key.WriteString(e.text)
+		if e.prefix {
+			key.WriteByte('*')
+		}
+		key.WriteByte(' ')
+	}
+	if n, ok := x.byKey[key.String()]; ok {
+		if !slices.Contains(x.refs[n], ref) {
+			x.refs[n] = append(x.refs[n], ref)
+		}
+		return
+	}
 	n := int32(len(x.alts))
+	x.byKey[key.String()] = n
 	x.alts = append(x.alts, a)
-	x.refs = append(x.refs, ref)
+	x.refs = append(x.refs, []altRef{ref})
 	switch e := a[0]; {
 	case !e.prefix:
 		x.words[e.text] = append(x.words[e.text], n)
@@ -360,48 +384,54 @@ func (x *altIndex) add(a alt, ref altRef) {
 	}
 }
 
-// candidates calls f with each alternative whose first element matches
-// token tk.
-func (x *altIndex) candidates(tk *token, f func(n int32)) {
-	for _, n := range x.words[tk.stem] {
-		f(n)
-	}
-	if len(tk.low) >= 3 {
-		for _, n := range x.pre3[tk.low[:3]] {
+// wordCands lists, for each distinct word of a text, the alternatives
+// whose first element matches it: list[start[w]:start[w+1]].
+type wordCands struct{ start, list []int32 }
+
+// perWord finds the candidate alternatives of each distinct word once,
+// reusing the slices of c.
+func (x *altIndex) perWord(words []token, c wordCands) wordCands {
+	c.start, c.list = c.start[:0], c.list[:0]
+	for i := range words {
+		c.start = append(c.start, int32(len(c.list)))
+		tk := &words[i]
+		c.list = append(c.list, x.words[tk.stem]...)
+		if len(tk.low) >= 3 {
+			for _, n := range x.pre3[tk.low[:3]] {
+				if x.alts[n][0].matches(tk) {
+					c.list = append(c.list, n)
+				}
+			}
+		}
+		for _, n := range x.short {
 			if x.alts[n][0].matches(tk) {
-				f(n)
+				c.list = append(c.list, n)
 			}
 		}
 	}
-	for _, n := range x.short {
-		if x.alts[n][0].matches(tk) {
-			f(n)
-		}
-	}
+	c.start = append(c.start, int32(len(c.list)))
+	return c
 }
 
-// matchAt reports whether any alternative of x matches at token k, and the
-// index of its last token.
-func (x *altIndex) matchAt(toks []token, k int) (end int, ok bool) {
-	x.candidates(&toks[k], func(n int32) {
-		if e, m := x.alts[n].matchAt(toks, k); m && !ok {
-			end, ok = e, true
-		}
-	})
-	return end, ok
-}
-
-// find returns the hits of every item in toks, grouped by item and in text
+// find returns the hits of every item in t, grouped by item and in text
 // order.
-func (x *altIndex) find(toks []token, items int) [][]hit {
-	hits := make([][]hit, items)
-	for k := range toks {
-		x.candidates(&toks[k], func(n int32) {
-			if end, ok := x.alts[n].matchAt(toks, k); ok {
-				r := x.refs[n]
-				hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(k), end: int32(end)})
+func (x *altIndex) find(t *text, items int) [][]hit {
+	hits := slices.Grow(t.hits[:0], items)[:items]
+	for i := range hits {
+		hits[i] = hits[i][:0]
+	}
+	t.hits = hits
+	c := x.perWord(t.words, t.cands)
+	t.cands = c
+	for k := range t.toks {
+		w := t.toks[k].word
+		for _, n := range c.list[c.start[w]:c.start[w+1]] {
+			if end, ok := x.alts[n].matchAt(t.toks, k); ok {
+				for _, r := range x.refs[n] {
+					hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(k), end: int32(end)})
+				}
 			}
-		})
+		}
 	}
 	return hits
 }

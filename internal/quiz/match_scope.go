@@ -115,6 +115,57 @@ var rejections = mustIndex(
 	"kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
 	"cargo cult", "lazy", "wrong fix")
 
+// Flags of a word, set from the lists above once per distinct word of an
+// answer, so that the analysis tests bits rather than maps.
+const (
+	fClause uint32 = 1 << iota
+	fConjunction
+	fExtender
+	fAnaphor
+	fCausal
+	fVerdict
+	fVerdictSkip
+	fNoAnswer
+	fStrongNo
+	fVerbNegator
+	fNewSubject
+	fFiller
+	fAbbrev
+	fNegator
+)
+
+// lowFlags are looked up by lower-cased word, stemFlags by stem.
+var lowFlags, stemFlags = wordFlags()
+
+func wordFlags() (low, stem map[string]uint32) {
+	low, stem = map[string]uint32{}, map[string]uint32{}
+	for _, l := range []struct {
+		words map[string]bool
+		flag  uint32
+	}{
+		{clauseWords, fClause}, {conjunctions, fConjunction}, {extenders, fExtender},
+		{anaphors, fAnaphor}, {verdictSkip, fVerdictSkip}, {noAnswers, fNoAnswer},
+		{strongNo, fStrongNo}, {verbNegators, fVerbNegator}, {newSubject, fNewSubject},
+		{fillers, fFiller}, {abbreviations, fAbbrev}, {negatorWords, fNegator},
+	} {
+		for w := range l.words {
+			low[w] |= l.flag
+		}
+	}
+	for w := range causal {
+		stem[w] |= fCausal
+	}
+	for w := range verdicts {
+		stem[w] |= fVerdict
+	}
+	stem["avoid"] |= fNegator
+	return low, stem
+}
+
+// negatorWords may start a negator; negatorLen decides.
+var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
+	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling")
+
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
 	for _, w := range words {
@@ -137,7 +188,7 @@ func (t *text) analyse() {
 	var c, prev int32
 	for k := range toks {
 		p := toks[k].clause
-		if k == 0 || p != prev || clauseWords[toks[k].low] && !(toks[k].low == "instead" && next(toks, k) == "of") {
+		if k == 0 || p != prev || toks[k].flags&fClause != 0 && !(toks[k].low == "instead" && next(toks, k) == "of") {
 			c++
 		}
 		prev = p
@@ -149,9 +200,9 @@ func (t *text) analyse() {
 		if n == 0 {
 			continue
 		}
-		gerund := !verbNegators[toks[k].low]
+		gerund := toks[k].flags&fVerbNegator == 0
 		for j := k + n; j < len(toks) && j-(k+n) < maxScope && toks[j].clause == toks[k].clause; j++ {
-			if gerund && j > k+n && newSubject[toks[j].low] {
+			if gerund && j > k+n && toks[j].flags&fNewSubject != 0 {
 				break // "instead of bumping the timeout I would ..."
 			}
 			toks[j].neg = int32(k)
@@ -163,9 +214,15 @@ func (t *text) analyse() {
 		}
 	}
 
+	cands := rejections.perWord(t.words, t.cands)
+	t.cands = cands
 	for k := range toks {
-		if _, ok := rejections.matchAt(toks, k); ok {
-			t.rejectClause(k)
+		w := toks[k].word
+		for _, n := range cands.list[cands.start[w]:cands.start[w+1]] {
+			if _, ok := rejections.alts[n].matchAt(toks, k); ok {
+				t.rejectClause(k)
+				break
+			}
 		}
 	}
 
@@ -186,6 +243,9 @@ func next(toks []token, k int) string {
 
 // negatorLen returns how many words the negator at k spans, or 0.
 func negatorLen(toks []token, k int) int {
+	if toks[k].flags&fNegator == 0 {
+		return 0
+	}
 	switch w := toks[k].low; w {
 	case "not":
 		if n := next(toks, k); n == "only" || n == "just" {
@@ -222,10 +282,10 @@ func negatorLen(toks []token, k int) int {
 // after at most three skippable words.
 func verdictFollows(toks []token, k int, c int32) bool {
 	for skipped := 0; k < len(toks) && toks[k].clause == c; k++ {
-		if verdicts[toks[k].stem] {
+		if toks[k].flags&fVerdict != 0 {
 			return true
 		}
-		if !verdictSkip[toks[k].low] || skipped == 3 {
+		if toks[k].flags&fVerdictSkip == 0 || skipped == 3 {
 			return false
 		}
 		skipped++
@@ -237,10 +297,10 @@ func verdictFollows(toks []token, k int, c int32) bool {
 func answersNo(toks []token, s sentence) bool {
 	strong := false
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
-		if !noAnswers[toks[k].low] {
+		if toks[k].flags&fNoAnswer == 0 {
 			return false
 		}
-		strong = strong || strongNo[toks[k].low]
+		strong = strong || toks[k].flags&fStrongNo != 0
 	}
 	return strong
 }
@@ -249,6 +309,9 @@ func answersNo(toks []token, s sentence) bool {
 // leans on (rule 4 above).
 func (t *text) rejectClause(trig int) {
 	toks := t.toks
+	if toks[trig].rej >= 0 {
+		return // its clause, and those it leans on, are rejected already
+	}
 	s := t.sents[toks[trig].sent]
 	a, b := trig, trig
 	for a > s.first && toks[a-1].clause == toks[trig].clause {
@@ -261,13 +324,16 @@ func (t *text) rejectClause(trig int) {
 	for leansBack(toks, a, b) {
 		if a == s.first {
 			k := a
-			for k < b && conjunctions[toks[k].low] {
+			for k < b && toks[k].flags&fConjunction != 0 {
 				k++
 			}
-			if si := int(toks[trig].sent); si > 0 && anaphors[toks[k].low] {
+			if si := int(toks[trig].sent); si > 0 && toks[k].flags&fAnaphor != 0 {
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
 			}
+			return
+		}
+		if toks[a-1].rej >= 0 {
 			return
 		}
 		b = a
@@ -280,14 +346,14 @@ func (t *text) rejectClause(trig int) {
 // leansBack reports whether the clause toks[a:b] opens with an extender
 // that refers back rather than a causal connective.
 func leansBack(toks []token, a, b int) bool {
-	for a < b && conjunctions[toks[a].low] {
+	for a < b && toks[a].flags&fConjunction != 0 {
 		a++
 	}
-	if a == b || !extenders[toks[a].low] {
+	if a == b || toks[a].flags&fExtender == 0 {
 		return false
 	}
 	for k := a + 1; k < b && k <= a+2; k++ {
-		if causal[toks[k].stem] {
+		if toks[k].flags&fCausal != 0 {
 			return false
 		}
 	}

@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 )
@@ -29,6 +30,11 @@ import (
 type token struct {
 	low  string // lower-cased surface form
 	stem string // normalised form: contractions expanded, suffixes stripped
+	// flags say which of the small word lists of match_scope.go hold it.
+	flags uint32
+	// word indexes the distinct words of the text, so that per-word work
+	// is done once per word rather than once per occurrence.
+	word int32
 	// start and end are byte offsets of the word in the answer.
 	start, end int32
 	sent       int32 // index of the sentence
@@ -53,14 +59,40 @@ type text struct {
 	src   string
 	toks  []token
 	sents []sentence
+	// words holds one token of each distinct lower-cased word.
+	words []token
+
+	// Scratch space, kept with the text so that a pooled text needs no
+	// new allocations: seen indexes words; the rest is used by Match.
+	seen  map[string]int32
+	hits  [][]hit
+	stamp []int32
+	cands wordCands
+}
+
+// textPool recycles texts: most of the cost of a match would otherwise be
+// allocating and clearing their slices.
+var textPool = sync.Pool{New: func() any { return &text{seen: map[string]int32{}} }}
+
+// release returns t to the pool; t must not be used afterwards.
+func (t *text) release() {
+	if cap(t.toks) > 1<<16 {
+		return // let an outsized answer's buffers go
+	}
+	t.src = ""
+	clear(t.seen)
+	textPool.Put(t)
 }
 
 // tokenize splits s into tokens and sentences. It never fails: invalid
 // UTF-8 bytes are separators.
+// The text comes from a pool; release it when done.
 func tokenize(s string) *text {
-	sc := scanner{t: &text{src: s, toks: make([]token, 0, len(s)/5+1)}}
+	t := textPool.Get().(*text)
+	t.src, t.toks, t.sents, t.words = s, t.toks[:0], t.sents[:0], t.words[:0]
+	sc := scanner{t: t}
 	sc.run()
-	return sc.t
+	return t
 }
 
 type scanner struct {
@@ -210,7 +242,7 @@ func (sc *scanner) terminal(i int) int {
 				return k
 			}
 			if utf8.RuneCountInString(last) == 1 && !isDigits(last) ||
-				abbreviations[last] && nextIsLower(s[k:]) {
+				toks[n-1].flags&fAbbrev != 0 && nextIsLower(s[k:]) {
 				return k
 			}
 		}
@@ -240,6 +272,9 @@ func isDigits(s string) bool {
 }
 
 func isWordRune(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
 	return r != utf8.RuneError && (unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r))
 }
 
@@ -252,6 +287,10 @@ func (sc *scanner) word(i int) int {
 	s := sc.t.src
 	j, apos := i, -1
 	for j < len(s) {
+		if c := s[j]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
+			j++ // the common case, without decoding
+			continue
+		}
 		r, w := utf8.DecodeRuneInString(s[j:])
 		if isWordRune(r) {
 			j += w
@@ -324,6 +363,15 @@ var unapostrophised = map[string][2]string{
 // addWord appends the word s[i:j], expanding an unapostrophised contraction.
 func (sc *scanner) addWord(i, j int) {
 	low := lower(sc.t.src[i:j])
+	if c := low[len(low)-1]; (c == 't' || c == 's') && len(low) >= 4 && len(low) <= 8 {
+		sc.addContraction(low, i, j)
+		return
+	}
+	sc.add(low, i, j)
+}
+
+// addContraction appends low, typed at [i, j), as one or two words.
+func (sc *scanner) addContraction(low string, i, j int) {
 	if pair, ok := unapostrophised[low]; ok {
 		cut := j - 2 // "dont" ends in "nt"
 		if pair[1] == "is" {
@@ -342,7 +390,16 @@ func (sc *scanner) add(low string, start, end int) {
 	if low == "" {
 		return
 	}
-	sc.t.toks = append(sc.t.toks, token{low: low, stem: stem(low), start: int32(start), end: int32(end), clause: sc.clause, neg: -1, rej: -1})
+	w, ok := sc.t.seen[low]
+	if !ok {
+		w = int32(len(sc.t.words))
+		st := stem(low)
+		sc.t.words = append(sc.t.words, token{low: low, stem: st, flags: lowFlags[low] | stemFlags[st], word: w})
+		sc.t.seen[low] = w
+	}
+	tk := sc.t.words[w]
+	tk.start, tk.end, tk.clause, tk.neg, tk.rej = int32(start), int32(end), sc.clause, -1, -1
+	sc.t.toks = append(sc.t.toks, tk)
 }
 
 // lower lower-cases s, without allocating when it already is.

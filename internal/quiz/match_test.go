@@ -1,0 +1,410 @@
+package quiz
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// testRubric is a small rubric in the shape of the first question, so the
+// mechanics are tested independently of the content file's signals.
+var testKeyPoints = []RubricItem{
+	{ID: "redirect", Signals: []SignalGroup{{"redirect*", "iptables"}, {"before", "not ready", "yet"}}},
+	{ID: "callee-silent", Signals: []SignalGroup{{"callee", "log*"}, {"nothing", "no log*", "never see*"}}},
+	{ID: "order", Signals: []SignalGroup{{"order*", "native sidecar"}}},
+	{ID: "shutdown", Signals: []SignalGroup{{"shutdown", "sigterm"}}},
+}
+
+var testRedFlags = []RubricItem{
+	{ID: "timeout", Signals: []SignalGroup{{"timeout*"}, {"increas*", "rais*", "bump*", "widen*", "longer"}}},
+	{ID: "blame", Signals: []SignalGroup{{"database", "callee"}, {"blame*", "fault*", "slow*", "overload*"}}},
+	{ID: "ignores-shutdown", Omits: "shutdown"},
+}
+
+func testMatcher(t testing.TB) *Matcher {
+	t.Helper()
+	m, err := NewMatcher(testKeyPoints, testRedFlags)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// matched returns the ids that Match covered or said.
+func matched(h Hints) []string { return slices.Concat(h.Covered, h.Said) }
+
+func TestNewMatcherErrors(t *testing.T) {
+	tests := []struct {
+		name  string
+		kp    []RubricItem
+		rf    []RubricItem
+		wants []string // substrings of the error
+	}{
+		{"empty alternative", []RubricItem{{ID: "a", Signals: []SignalGroup{{"ok", ""}}}}, nil, []string{"a:", `""`, "empty alternative"}},
+		{"blank alternative", []RubricItem{{ID: "a", Signals: []SignalGroup{{"  "}}}}, nil, []string{"a:", "empty alternative"}},
+		{"lone star", []RubricItem{{ID: "b", Signals: []SignalGroup{{"*"}}}}, nil, []string{"b:", `"*"`, "lone"}},
+		{"star inside a word", []RubricItem{{ID: "c", Signals: []SignalGroup{{"re*direct"}}}}, nil, []string{"c:", `"re*direct"`}},
+		{"star before a word", []RubricItem{{ID: "d", Signals: []SignalGroup{{"*direct"}}}}, nil, []string{"d:", `"*direct"`}},
+		{"star after a space", []RubricItem{{ID: "e", Signals: []SignalGroup{{"redirect *"}}}}, nil, []string{"e:", `"redirect *"`}},
+		{"short prefix", []RubricItem{{ID: "f", Signals: []SignalGroup{{"a*"}}}}, nil, []string{"f:", `"a*"`, "shorter"}},
+		{"punctuation only", []RubricItem{{ID: "g", Signals: []SignalGroup{{"!?"}}}}, nil, []string{"g:", "no words"}},
+		{"empty group", []RubricItem{{ID: "h", Signals: []SignalGroup{{}}}}, nil, []string{"h:", "group 1 is empty"}},
+		{"omits unknown", nil, []RubricItem{{ID: "i", Omits: "nope"}}, []string{"i:", `"nope"`}},
+		{"omits on a key point", []RubricItem{{ID: "j", Omits: "j"}}, nil, []string{"j:", "omits"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := NewMatcher(tt.kp, tt.rf)
+			if err == nil {
+				t.Fatal("no error")
+			}
+			for _, w := range tt.wants {
+				if !strings.Contains(err.Error(), w) {
+					t.Errorf("error %q does not mention %q", err, w)
+				}
+			}
+		})
+	}
+	if _, err := NewMatcher(testKeyPoints, testRedFlags); err != nil {
+		t.Errorf("valid rubric: %v", err)
+	}
+}
+
+// TestNormalisation checks that one signal alternative matches the forms
+// people type.
+func TestNormalisation(t *testing.T) {
+	tests := []struct {
+		alt    string
+		answer string
+		want   bool
+	}{
+		{"timeout", "Raising TIMEOUTS everywhere", true},
+		{"restart", "the container restarted", true},
+		{"restart", "it keeps restarting", true},
+		{"restarted", "we restart it", true},
+		{"retry", "after two retries", true},
+		{"retry", "the client retried", true},
+		{"probe", "the probes failed", true},
+		{"probe", "it is probed every second", true},
+		{"stop", "the proxy stopped first", true},
+		{"run", "the app was running", true},
+		{"run", "the job ran", true},
+		{"hold", "Envoy held the app", true},
+		{"refuse", "Connection refused.", true},
+		{"ECONNREFUSED", "got econnrefused", true},
+		{"dependency", "its dependencies", true},
+		{"503", "lots of 503s", true},
+		{"redirect*", "Redirection is active", true},
+		{"redirect*", "the redirected packets", true},
+		{"redirect*", "the direct path", false},
+		{"intercept*", "INTERCEPTING", true},
+		{"timeout", "time", false},
+		{"not ready", "Envoy isn't ready", true},
+		{"not ready", "Envoy is not yet ready", true},
+		{"not ready", "Envoy isn’t really ready", true},
+		{"not ready", "it's not, as far as I know, ready", false},
+		{"not ready", "it is not. Ready now", false},
+		{"do not", "don't", true},
+		{"would not", "I wouldn't", true},
+		{"will not", "it won't", true},
+		{"can not", "it can't, it cannot", true},
+		{"do not", "dont do that", true},
+		{"it is", "it's", true},
+		{"istio-init", "the istio init container", true},
+		{"istio init", "istio-init", true},
+		{"restartPolicy: Always", "restartPolicy Always", true},
+		{"holdApplicationUntilProxyStarts", "set holdapplicationuntilproxystarts: true", true},
+		{"proxy", "the proxy's port", true},
+		{"15001", "127.0.0.1:15001", true},
+		{"café", "CAFÉ au lait", true},
+	}
+	for _, tt := range tests {
+		m, err := NewMatcher([]RubricItem{{ID: "k", Signals: []SignalGroup{{tt.alt}}}}, nil)
+		if err != nil {
+			t.Fatalf("%q: %v", tt.alt, err)
+		}
+		if got := len(m.Match(tt.answer).Covered) == 1; got != tt.want {
+			t.Errorf("alternative %q in %q: matched %v, want %v", tt.alt, tt.answer, got, tt.want)
+		}
+	}
+}
+
+func TestSentences(t *testing.T) {
+	tests := []struct {
+		answer string
+		want   []string
+	}{
+		{"One. Two! Three? Four", []string{"One.", "Two!", "Three?", "Four"}},
+		{"Use e.g. Istio 1.29, i.e. native. Next", []string{"Use e.g. Istio 1.29, i.e. native.", "Next"}},
+		{"see k8s.io etc. and more. Done", []string{"see k8s.io etc. and more.", "Done"}},
+		{"a wrapped\nline. Next", []string{"a wrapped\nline.", "Next"}},
+		{"para one\n\npara two", []string{"para one", "para two"}},
+		{"- item one\n- item two\n* three", []string{"item one", "item two", "three"}},
+		{"1. first\n2. second", []string{"first", "second"}},
+		{`He said "no." Then left`, []string{`He said "no."`, "Then left"}},
+		{"wait... what", []string{"wait... what"}},
+		{"  \n  ", nil},
+	}
+	for _, tt := range tests {
+		x := tokenize(tt.answer)
+		var got []string
+		for _, s := range x.sents {
+			got = append(got, tt.answer[s.start:s.end])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("%q: sentences %q, want %q", tt.answer, got, tt.want)
+		}
+	}
+}
+
+// TestNegation covers the negated, rejected and hedged clauses of issue 4,
+// and the key points that are themselves about negation.
+func TestNegation(t *testing.T) {
+	m := testMatcher(t)
+	tests := []struct {
+		answer string
+		id     string
+		want   bool
+	}{
+		// Red flags that are said.
+		{"I would widen the timeout.", "timeout", true},
+		{"Just bump the timeout to 30s.", "timeout", true},
+		{"Maybe the database is slow.", "blame", true},
+		{"I'm not sure, but the database is probably overloaded.", "blame", true},
+		{"Raise the timeout rather than fix the order.", "timeout", true},
+		{"It's not the proxy; the database is slow.", "blame", true},
+		{"Don't panic, just raise the timeout.", "timeout", true},
+		// Negated or rejected red flags.
+		{"Don't widen the timeout.", "timeout", false},
+		{"Widen the timeout? No.", "timeout", false},
+		{"Widen the timeout? Nope, never.", "timeout", false},
+		{"Widen the timeout? Not really.", "timeout", false},
+		{"Increasing the timeout is the wrong fix.", "timeout", false},
+		{"I wouldn't blame the database.", "blame", false},
+		{"Rather than raising timeouts, fix the order.", "timeout", false},
+		{"Instead of bumping the timeout I would fix the order.", "timeout", false},
+		{"It is not the database's fault.", "blame", false},
+		{"The database is not at fault here.", "blame", false},
+		{"The database isn't the problem.", "blame", false},
+		{"I don't think we should raise the timeout.", "timeout", false},
+		{"You could bump the timeout, but that only hides it.", "timeout", false},
+		{"Raising the timeout, which many teams do, is a band-aid.", "timeout", false},
+		{"Raise the timeout. That won't help.", "timeout", false},
+		{"Increasing the timeout won't help.", "timeout", false},
+		{"A longer timeout merely postpones the race.", "timeout", false},
+		{"Should we just raise the timeout?", "timeout", false},
+		{"It's tempting to raise the timeout.", "timeout", false},
+		{"I'd avoid raising the timeout.", "timeout", false},
+		{"We ruled out a slow database.", "blame", false},
+		{"No need to blame the callee.", "blame", false},
+		{"A common mistake is to blame the database.", "blame", false},
+		// Negated key points.
+		{"The redirection is not the problem.", "redirect", false},
+		{"The redirection is *not* the problem.", "redirect", false},
+		{"There is no iptables redirect before it starts.", "redirect", false},
+		{"Kubernetes doesn't shut down the pod.", "shutdown", false},
+		// Key points about negation.
+		{"The callee logs nothing.", "callee-silent", true},
+		{"Nothing shows up in the callee's logs.", "callee-silent", true},
+		{"The callee never sees the request.", "callee-silent", true},
+		{"iptables redirects traffic to Envoy, which is not ready yet.", "redirect", true},
+		{"iptables redirects to a proxy that isn't ready.", "redirect", true},
+		{"It's not the timeouts but the order.", "order", true},
+		{"Not a timeout problem: fix the order.", "order", true},
+		{"Instead of bumping the timeout I would fix the order.", "order", true},
+		{"Not only at start-up: the same happens on SIGTERM.", "shutdown", true},
+		{"Don't start the app until the order is right.", "order", true},
+		// A negation in one clause leaves the next alone.
+		{"I wouldn't raise the timeout, the database is slow.", "blame", true},
+		{"It's not the database; iptables redirects before Envoy listens.", "redirect", true},
+	}
+	for _, tt := range tests {
+		h := m.Match(tt.answer)
+		if got := slices.Contains(matched(h), tt.id); got != tt.want {
+			t.Errorf("%q: %s matched %v, want %v", tt.answer, tt.id, got, tt.want)
+		}
+	}
+}
+
+func TestOmission(t *testing.T) {
+	m := testMatcher(t)
+	for _, answer := range []string{"", "   ", "\x00\xff", "The redirect happens before the proxy is ready."} {
+		h := m.Match(answer)
+		if !slices.Equal(h.Omitted, []string{"ignores-shutdown"}) {
+			t.Errorf("%q: omitted %q, want [ignores-shutdown]", answer, h.Omitted)
+		}
+	}
+	h := m.Match("")
+	if len(h.Covered) != 0 || len(h.Said) != 0 || len(h.Evidence) != 0 {
+		t.Errorf("empty answer: %+v", h)
+	}
+	h = m.Match("At shutdown the proxy gets SIGTERM too.")
+	if len(h.Omitted) != 0 || !slices.Equal(h.Covered, []string{"shutdown"}) {
+		t.Errorf("shutdown covered: %+v", h)
+	}
+	// Omission does not depend on a negated mention counting.
+	h = m.Match("Shutdown is not relevant here.")
+	if !slices.Equal(h.Omitted, []string{"ignores-shutdown"}) {
+		t.Errorf("negated shutdown: omitted %q", h.Omitted)
+	}
+}
+
+func TestRubricOrder(t *testing.T) {
+	m := testMatcher(t)
+	h := m.Match("At shutdown, SIGTERM. Use a native sidecar. The callee logs nothing. " +
+		"iptables redirects before Envoy is ready. Blame the database and raise the timeout.")
+	if want := []string{"redirect", "callee-silent", "order", "shutdown"}; !slices.Equal(h.Covered, want) {
+		t.Errorf("covered %q, want %q", h.Covered, want)
+	}
+	if want := []string{"timeout", "blame"}; !slices.Equal(h.Said, want) {
+		t.Errorf("said %q, want %q", h.Said, want)
+	}
+}
+
+func TestEvidence(t *testing.T) {
+	m := testMatcher(t)
+	answer := "Ça dépend… Héllo wörld!\n\n- The callee’s logs show nothing at all.\n" +
+		"Then: iptables redirects   before Envoy is ready (15001). I'd raise the timeout"
+	h := m.Match(answer)
+	want := map[string]string{
+		"callee-silent": "The callee’s logs show nothing at all.",
+		"redirect":      "Then: iptables redirects   before Envoy is ready (15001).",
+		"timeout":       "I'd raise the timeout",
+	}
+	if len(h.Evidence) != len(want) {
+		t.Errorf("evidence for %d ids, want %d: %+v", len(h.Evidence), len(want), h.Evidence)
+	}
+	for id, sentence := range want {
+		ev, ok := h.Evidence[id]
+		if !ok {
+			t.Errorf("no evidence for %s", id)
+			continue
+		}
+		if ev.Sentence != sentence {
+			t.Errorf("%s: sentence %q, want %q", id, ev.Sentence, sentence)
+		}
+		if answer[ev.Start:ev.End] != ev.Sentence || ev.Start != strings.Index(answer, sentence) {
+			t.Errorf("%s: offsets [%d:%d] point at %q", id, ev.Start, ev.End, answer[ev.Start:ev.End])
+		}
+	}
+	// The first matching sentence is the evidence.
+	h = m.Match("SIGTERM first. Then shutdown.")
+	if ev := h.Evidence["shutdown"]; ev.Start != 0 || ev.End != len("SIGTERM first.") {
+		t.Errorf("evidence %+v, want the first sentence", ev)
+	}
+}
+
+func TestHintsJSON(t *testing.T) {
+	b, err := json.Marshal(testMatcher(t).Match("The callee logs nothing."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := `{"covered":["callee-silent"],"said":[],"omitted":["ignores-shutdown"],"evidence":{"callee-silent":{"sentence":"The callee logs nothing.","start":0,"end":24}}}`
+	if string(b) != want {
+		t.Errorf("JSON\n got %s\nwant %s", b, want)
+	}
+}
+
+func TestNoSignals(t *testing.T) {
+	m, err := NewMatcher([]RubricItem{{ID: "bare"}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h := m.Match("bare words everywhere"); len(h.Covered) != 0 {
+		t.Errorf("an item without signals matched: %+v", h)
+	}
+}
+
+// sidecarMatcher compiles the signals of the first question's content file.
+func sidecarMatcher(tb testing.TB) *Matcher {
+	tb.Helper()
+	src, err := os.ReadFile(evalQuestion)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	q, err := ParseFile(filepath.Base(evalQuestion), src, LoadOptions{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m, err := NewMatcher(q.KeyPoints, q.RedFlags)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+// longAnswer returns an answer of about n words built from the evaluation
+// set, so that it exercises real hits and negations.
+func longAnswer(tb testing.TB, n int) string {
+	tb.Helper()
+	files, _ := filepath.Glob(filepath.Join("testdata", "eval", "train", "*.txt"))
+	var b strings.Builder
+	for words := 0; words < n; {
+		for _, f := range files {
+			src, err := os.ReadFile(f)
+			if err != nil {
+				tb.Fatal(err)
+			}
+			_, answer, _ := strings.Cut(string(src), "\n---\n")
+			for _, w := range strings.Fields(answer) {
+				if words == n {
+					return b.String()
+				}
+				b.WriteString(w)
+				b.WriteByte(' ')
+				words++
+			}
+		}
+	}
+	return b.String()
+}
+
+// BenchmarkMatch matches a 2,000-word answer against the first question;
+// issue 4 asks for under 1 ms.
+func BenchmarkMatch(b *testing.B) {
+	m := sidecarMatcher(b)
+	answer := longAnswer(b, 2000)
+	b.SetBytes(int64(len(answer)))
+	b.ReportAllocs()
+	for b.Loop() {
+		m.Match(answer)
+	}
+}
+
+// FuzzMatch checks that no input makes Match panic, and that what it
+// returns is consistent with the answer and the rubric.
+func FuzzMatch(f *testing.F) {
+	for _, s := range []string{"", "Don't widen the timeout? No.", "iptables redirects before Envoy is ready.",
+		"\xff\xfe\x00", "it’s n't'''s", "1. 2. 3.", "...?!", "- \n- \n\n* ", "e.g. i.e. etc.", "ʼdonʼt",
+		"The callee logs nothing. Kubernetes: SIGTERM, preStop; Job → quitquitquit"} {
+		f.Add(s)
+	}
+	m := sidecarMatcher(f)
+	ids := map[string]bool{}
+	for _, it := range m.items {
+		ids[it.id] = true
+	}
+	f.Fuzz(func(t *testing.T, answer string) {
+		h := m.Match(answer)
+		for _, id := range slices.Concat(h.Covered, h.Said, h.Omitted) {
+			if !ids[id] {
+				t.Fatalf("unknown id %q", id)
+			}
+		}
+		if len(h.Evidence) != len(h.Covered)+len(h.Said) {
+			t.Fatalf("evidence for %d ids, %d covered or said", len(h.Evidence), len(h.Covered)+len(h.Said))
+		}
+		for id, ev := range h.Evidence {
+			if ev.Start < 0 || ev.End > len(answer) || ev.Start >= ev.End || answer[ev.Start:ev.End] != ev.Sentence {
+				t.Fatalf("%s: bad evidence %+v", id, ev)
+			}
+			if utf8.ValidString(answer) && !utf8.ValidString(ev.Sentence) {
+				t.Fatalf("%s: evidence splits a character: %q", id, ev.Sentence)
+			}
+		}
+	})
+}
