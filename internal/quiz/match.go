@@ -281,12 +281,13 @@ func (e altElem) matches(tk *token) bool {
 	return tk.stem == e.text
 }
 
-// fillers may stand between the words of a phrase: "not yet ready" matches
-// "not ready", "no healthy upstream" matches "no healthy upstream".
+// fillers may stand between the words of a phrase: "not ready" matches
+// "not yet ready", "first seconds" matches "first few seconds" and "first
+// 5 seconds" (numbers are fillers too).
 var fillers = set("a", "an", "the", "is", "are", "was", "were", "be", "been", "being",
 	"its", "it", "their", "our", "my", "your", "his", "her", "any", "yet", "even", "really",
 	"actually", "just", "still", "also", "quite", "very", "fully", "properly", "completely",
-	"entirely", "already", "of")
+	"entirely", "already", "of", "few", "couple")
 
 // maxFillers is how many fillers may separate two words of a phrase.
 const maxFillers = 2

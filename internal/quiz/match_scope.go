@@ -14,7 +14,8 @@ package quiz
 //  2. Forward negators ("not" including every "n't", "no", "never",
 //     "nothing", "without", "avoid", "instead of", "rather than", "rule out")
 //     negate the words after them up to the end of their clause, at most
-//     maxScope words away. Those that govern a noun or gerund phrase stop
+//     maxScope words away. "Don't forget" and "not to mention" are not
+//     negations either. Those that govern a noun or gerund phrase stop
 //     earlier, at a subject or modal: "instead of bumping the timeout I
 //     would enable ..." negates only "bumping the timeout". "not only",
 //     "not just" and "no matter" are not negators.
@@ -132,6 +133,7 @@ const (
 	fFiller
 	fAbbrev
 	fNegator
+	fAuxiliary
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -147,6 +149,7 @@ func wordFlags() (low, stem map[string]uint32) {
 		{anaphors, fAnaphor}, {verdictSkip, fVerdictSkip}, {noAnswers, fNoAnswer},
 		{strongNo, fStrongNo}, {verbNegators, fVerbNegator}, {newSubject, fNewSubject},
 		{fillers, fFiller}, {abbreviations, fAbbrev}, {negatorWords, fNegator},
+		{auxiliaries, fAuxiliary},
 	} {
 		for w := range l.words {
 			low[w] |= l.flag
@@ -161,6 +164,10 @@ func wordFlags() (low, stem map[string]uint32) {
 	stem["avoid"] |= fNegator
 	return low, stem
 }
+
+// auxiliaries, other than "be", before "not just" make it a negation.
+var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "will", "must",
+	"shall", "might", "may")
 
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
@@ -248,16 +255,22 @@ func negatorLen(toks []token, k int) int {
 	}
 	switch w := toks[k].low; w {
 	case "not":
-		if n := next(toks, k); n == "only" || n == "just" {
+		// "not only", "not just" add rather than deny ("not just at
+		// start-up"), except after an auxiliary: "don't just raise it".
+		n := next(toks, k)
+		if (n == "only" || n == "just") && (k == 0 || toks[k-1].flags&fAuxiliary == 0) ||
+			n == "to" && k+2 < len(toks) && toks[k+2].low == "mention" {
 			return 0
 		}
-		return 1
+		return notForget(toks, k)
 	case "no":
-		if n := next(toks, k); n == "matter" || n == "doubt" {
+		if n := next(toks, k); n == "matter" || n == "doubt" || n == "wonder" || n == "surprise" {
 			return 0
 		}
 		return 1
-	case "never", "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against":
+	case "never":
+		return notForget(toks, k)
+	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against":
 		return 1
 	case "instead":
 		if next(toks, k) == "of" {
@@ -276,6 +289,15 @@ func negatorLen(toks []token, k int) int {
 		return 1
 	}
 	return 0
+}
+
+// notForget returns 0 for "don't forget" and "never forget", which ask
+// for the thing, and 1 for any other "not" or "never".
+func notForget(toks []token, k int) int {
+	if k+1 < len(toks) && toks[k+1].sent == toks[k].sent && toks[k+1].stem == "forget" {
+		return 0
+	}
+	return 1
 }
 
 // verdictFollows reports whether a verdict word follows at k, in clause c,

@@ -394,7 +394,11 @@ func (sc *scanner) add(low string, start, end int) {
 	if !ok {
 		w = int32(len(sc.t.words))
 		st := stem(low)
-		sc.t.words = append(sc.t.words, token{low: low, stem: st, flags: lowFlags[low] | stemFlags[st], word: w})
+		f := lowFlags[low] | stemFlags[st]
+		if isDigits(low) {
+			f |= fFiller // "the first 5 seconds" matches "first seconds"
+		}
+		sc.t.words = append(sc.t.words, token{low: low, stem: st, flags: f, word: w})
 		sc.t.seen[low] = w
 	}
 	tk := sc.t.words[w]
@@ -425,7 +429,7 @@ var irregular = map[string]string{
 	"made": "make", "built": "build", "spent": "spend", "died": "die",
 	"dying": "die", "shown": "show", "fell": "fall", "fallen": "fall",
 	"stuck": "stick", "woke": "wake", "left": "leave", "lost": "lose",
-	"met": "meet", "heard": "hear", "found": "find", "meant": "mean",
+	"met": "meet", "forgot": "forget", "forgotten": "forget", "heard": "hear", "found": "find", "meant": "mean",
 }
 
 // stem reduces an English word to a crude normal form so that simple
