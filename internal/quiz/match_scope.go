@@ -101,6 +101,10 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea")
 
+// yesAnswers make a question followed by them an assertion.
+var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
+	"sure", "partly", "sometimes", "somewhat", "likely", "indeed")
+
 // strongNo are the words of which a negative answer needs one.
 var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad")
 
@@ -134,6 +138,7 @@ const (
 	fAbbrev
 	fNegator
 	fAuxiliary
+	fYes
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -149,7 +154,7 @@ func wordFlags() (low, stem map[string]uint32) {
 		{anaphors, fAnaphor}, {verdictSkip, fVerdictSkip}, {noAnswers, fNoAnswer},
 		{strongNo, fStrongNo}, {verbNegators, fVerbNegator}, {newSubject, fNewSubject},
 		{fillers, fFiller}, {abbreviations, fAbbrev}, {negatorWords, fNegator},
-		{auxiliaries, fAuxiliary},
+		{auxiliaries, fAuxiliary}, {yesAnswers, fYes},
 	} {
 		for w := range l.words {
 			low[w] |= l.flag
@@ -234,8 +239,14 @@ func (t *text) analyse() {
 	}
 
 	for si := 1; si < len(t.sents); si++ {
-		if t.sents[si-1].question && answersNo(toks, t.sents[si]) {
+		if !t.sents[si-1].question {
+			continue
+		}
+		switch answer(toks, t.sents[si]) {
+		case answerNo:
 			t.reject(t.sents[si-1].first, t.sents[si-1].last, t.sents[si].first)
+		case answerYes:
+			t.sents[si-1].question = false // "Would a longer timeout help? Maybe."
 		}
 	}
 }
@@ -315,16 +326,37 @@ func verdictFollows(toks []token, k int, c int32) bool {
 	return false
 }
 
-// answersNo reports whether sentence s opens with a negative answer.
-func answersNo(toks []token, s sentence) bool {
-	strong := false
+// Kinds of reply to a question.
+const (
+	answerNone = iota
+	answerNo
+	answerYes
+)
+
+// answer tells whether sentence s opens with a bare negative ("No.", "Not
+// really", "Bad idea") or affirmative ("Yes", "Maybe", "Probably") reply.
+func answer(toks []token, s sentence) int {
+	no, yes, other := false, false, false
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
-		if toks[k].flags&fNoAnswer == 0 {
-			return false
+		f := toks[k].flags
+		switch {
+		case f&fStrongNo != 0:
+			no = true
+		case f&fYes != 0:
+			yes = true
+		case f&fNoAnswer == 0:
+			other = true
 		}
-		strong = strong || toks[k].flags&fStrongNo != 0
 	}
-	return strong
+	switch {
+	case other:
+		return answerNone
+	case no:
+		return answerNo
+	case yes:
+		return answerYes
+	}
+	return answerNone
 }
 
 // rejectClause rejects the clause of the token at trig, and the clauses it
