@@ -98,6 +98,9 @@ func TestNormalisation(t *testing.T) {
 		{"ECONNREFUSED", "got econnrefused", true},
 		{"dependency", "its dependencies", true},
 		{"503", "lots of 503s", true},
+		{"second", "the first 2s", true},
+		{"seconds", "for 10 sec", true},
+		{"millisecond", "after 500ms", true},
 		{"redirect*", "Redirection is active", true},
 		{"redirect*", "the redirected packets", true},
 		{"redirect*", "the direct path", false},
@@ -291,8 +294,14 @@ func TestEvidence(t *testing.T) {
 			t.Errorf("%s: offsets [%d:%d] point at %q", id, ev.Start, ev.End, answer[ev.Start:ev.End])
 		}
 	}
+	// A key point may continue into a sentence that refers back; the
+	// evidence then spans both.
+	h = m.Match("The init container installs iptables redirects. Those run before Envoy is ready. Raise the timeout? Or rather")
+	if ev := h.Evidence["redirect"]; ev.Sentence != "The init container installs iptables redirects. Those run before Envoy is ready." {
+		t.Errorf("continued evidence %q", ev.Sentence)
+	}
 	// The first matching sentence is the evidence.
-	h = m.Match("SIGTERM first. Then shutdown.")
+	h = m.Match("SIGTERM first. Shutdown too.")
 	if ev := h.Evidence["shutdown"]; ev.Start != 0 || ev.End != len("SIGTERM first.") {
 		t.Errorf("evidence %+v, want the first sentence", ev)
 	}

@@ -429,7 +429,8 @@ var irregular = map[string]string{
 	"made": "make", "built": "build", "spent": "spend", "died": "die",
 	"dying": "die", "shown": "show", "fell": "fall", "fallen": "fall",
 	"stuck": "stick", "woke": "wake", "left": "leave", "lost": "lose",
-	"met": "meet", "forgot": "forget", "forgotten": "forget", "heard": "hear", "found": "find", "meant": "mean",
+	"met": "meet", "forgot": "forget", "forgotten": "forget",
+	"sec": "second", "secs": "second", "heard": "hear", "found": "find", "meant": "mean",
 }
 
 // stem reduces an English word to a crude normal form so that simple
@@ -444,8 +445,19 @@ func stem(w string) string {
 	if isDigits(w) {
 		return w
 	}
-	if strings.HasSuffix(w, "s") && isDigits(w[:len(w)-1]) {
-		return w[:len(w)-1] // 503s
+	if i := strings.IndexFunc(w, func(r rune) bool { return r < '0' || r > '9' }); i > 0 {
+		// A number with a unit: 503s, 2s, 500ms, 5min.
+		switch w[i:] {
+		case "s", "sec", "secs":
+			if w[i:] == "s" && len(w) == 4 {
+				return w[:i] // 503s, 404s: status codes, not seconds
+			}
+			return "second"
+		case "ms":
+			return "millisecond"
+		case "m", "min", "mins":
+			return "minute"
+		}
 	}
 	n := len(w)
 	if n <= 3 {
