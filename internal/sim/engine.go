@@ -1,7 +1,5 @@
 package sim
 
-import "time"
-
 // The addresses the event texts name.
 const (
 	// DependencyAddr is the ClusterIP and port of the app's start-up
@@ -22,8 +20,12 @@ const (
 func Run(s Scenario) Result {
 	var m sim
 	m.reset(s.normalized(), true)
-	m.events = make([]Event, 0, 64)
+	// Room for a typical run; busier ones grow these.
+	m.events = make([]Event, 0, 48)
+	m.arena = make([]byte, 0, 768)
+	m.spans = make([]span, 0, 24)
 	m.run()
+	m.materialize()
 	return Result{Scenario: m.sc, Events: m.events, Summary: m.sum.export(m.job)}
 }
 
@@ -210,14 +212,17 @@ type sim struct {
 	horizon int64
 	steps   int
 	seq     uint32
-	q       []item
-	qbuf    [32]item
+	q       []item // a binary heap, earliest first
 	stop    stopReason
 
+	// The log, kept only when record is set (see text.go).
 	record  bool
 	events  []Event
-	dropped int
-	shown   PodStatus
+	dropped int         // events not kept for want of room
+	arena   []byte      // the texts assembled during the run
+	spans   []span      // which event's text is which part of arena
+	pods    []PodStatus // the rows pod-status events point at
+	shown   PodStatus   // the last row recorded
 
 	c         [numCtrs]container
 	initOrder [3]ctrID
@@ -255,12 +260,19 @@ type sim struct {
 	done       bool
 
 	sum tally
+
+	// stepwise turns off the fast-forwarding of periodic attempts, so a
+	// test can check that it never changes a run's outcome.
+	stepwise bool
 }
 
 // reset prepares m to run sc, which must be normalised.
 func (m *sim) reset(sc Scenario, record bool) {
-	*m = sim{sc: sc, record: record}
-	m.q = m.qbuf[:0]
+	q := m.q[:0] // Compare reuses one sim: keep the queue's array
+	*m = sim{sc: sc, record: record, q: q, stepwise: m.stepwise}
+	if m.q == nil {
+		m.q = make([]item, 0, 16)
+	}
 	m.podReadyAt = -1
 	m.appFirstAttempt = -1
 	m.sum.appReadyMS = -1
@@ -636,9 +648,7 @@ func (m *sim) backOff(id ctrID) {
 	c.pending = true
 	if delay > 0 {
 		c.state, c.waiting = stWaiting, waitCrashLoop
-		if m.keep() {
-			m.add(ActorKubelet, KindBackoff, c.name, "Back-off "+dur(delay)+" restarting failed container "+c.name+" (CrashLoopBackOff).")
-		}
+		m.emitf(ActorKubelet, KindBackoff, c.name, lit("Back-off "), ms(delay), lit(" restarting failed container "), lit(c.name), lit(" (CrashLoopBackOff)."))
 	}
 	m.schedule(m.now+delay, actRestart, id)
 }
@@ -668,9 +678,7 @@ func (m *sim) proxyStart() {
 	switch {
 	case m.hold:
 		m.hookActive, m.hookStart = true, m.now
-		if m.keep() {
-			m.add(ActorKubelet, KindHookStart, p.name, "postStart hook: pilot-agent wait polls localhost:15021/healthz/ready every "+dur(m.sc.HoldPollMS)+"; the kubelet starts nothing else until it returns.")
-		}
+		m.emitf(ActorKubelet, KindHookStart, p.name, lit("postStart hook: pilot-agent wait polls localhost:15021/healthz/ready every "), ms(m.sc.HoldPollMS), lit("; the kubelet starts nothing else until it returns."))
 		if first := m.now + m.sc.HoldPollMS; first < m.hookStart+m.sc.HoldTimeoutMS {
 			m.schedule(first, actHookPoll, cProxy)
 		}
@@ -834,9 +842,7 @@ func (m *sim) appStart() {
 	at := m.now + m.sc.FirstCallMS
 	if m.delayApp {
 		at += m.sc.DelayAppMS
-		if m.keep() {
-			m.add(ActorApp, KindProcessStart, "app", "The app's command sleeps "+dur(m.sc.DelayAppMS)+" before starting the app (delay-app).")
-		}
+		m.emitf(ActorApp, KindProcessStart, "app", lit("The app's command sleeps "), ms(m.sc.DelayAppMS), lit(" before starting the app (delay-app)."))
 	} else {
 		m.emit(ActorApp, KindProcessStart, "app", "The app process starts; its first call to "+DependencyAddr+" comes next.")
 	}
@@ -983,9 +989,7 @@ func (m *sim) deletePod() {
 		return
 	}
 	m.deleted = true
-	if m.keep() {
-		m.add(ActorControlPlane, KindDelete, "", "The pod is deleted: its endpoint is marked terminating now, and peers learn of it "+dur(m.sc.EndpointPropagationMS)+" later.")
-	}
+	m.emitf(ActorControlPlane, KindDelete, "", lit("The pod is deleted: its endpoint is marked terminating now, and peers learn of it "), ms(m.sc.EndpointPropagationMS), lit(" later."))
 	if !m.job && m.podReadyAt >= 0 {
 		m.peersUntil = m.now + m.sc.EndpointPropagationMS
 		if start := max(m.now, m.podReadyAt+m.sc.EndpointPropagationMS); start < m.peersUntil {
@@ -1016,9 +1020,7 @@ func (m *sim) deletePod() {
 			m.report(id)
 		case cApp:
 			if m.prestop {
-				if m.keep() {
-					m.add(ActorKubelet, KindPrestop, "app", "preStop hook on app: sleep "+dur(m.sc.PrestopSleepMS)+". The app keeps serving meanwhile; SIGTERM follows.")
-				}
+				m.emitf(ActorKubelet, KindPrestop, "app", lit("preStop hook on app: sleep "), ms(m.sc.PrestopSleepMS), lit(". The app keeps serving meanwhile; SIGTERM follows."))
 				m.schedule(m.now+m.sc.PrestopSleepMS, actAppSigterm, cApp)
 			} else {
 				m.appSigterm()
@@ -1046,9 +1048,7 @@ func (m *sim) proxyTerminate() {
 		drain = m.sc.LongerDrainMS
 	}
 	m.emit(ActorKubelet, KindSigterm, p.name, "SIGTERM to istio-proxy, at the same time as the app.")
-	if m.keep() {
-		m.add(ActorProxy, KindDrain, p.name, "SIGTERM: pilot-agent drains inbound listeners for "+dur(drain)+", then kills Envoy. Outbound calls work until then.")
-	}
+	m.emitf(ActorProxy, KindDrain, p.name, lit("SIGTERM: pilot-agent drains inbound listeners for "), ms(drain), lit(", then kills Envoy. Outbound calls work until then."))
 	m.schedule(m.now+drain, actProxyDrainDone, cProxy)
 }
 
@@ -1074,9 +1074,8 @@ func (m *sim) appSigterm() {
 		m.appExit()
 		return
 	}
-	if m.keep() {
-		m.add(ActorApp, KindShutdown, "app", "SIGTERM: the app stops accepting requests and finishes "+dur(m.sc.InflightMS)+" of in-flight work, calling "+DependencyAddr+" every "+dur(m.sc.CallIntervalMS)+".")
-	}
+	m.emitf(ActorApp, KindShutdown, "app", lit("SIGTERM: the app stops accepting requests and finishes "), ms(m.sc.InflightMS),
+		lit(" of in-flight work, calling "+DependencyAddr+" every "), ms(m.sc.CallIntervalMS), lit("."))
 	m.inflightEnd, m.inflightNext = m.now+m.sc.InflightMS, m.now
 	m.schedule(m.now, actInflightCall, cApp)
 	m.schedule(m.inflightEnd, actAppExit, cApp)
@@ -1145,9 +1144,7 @@ func (m *sim) graceOver() {
 			every := m.sc.CallIntervalMS
 			lost := (m.inflightEnd - m.inflightNext + every - 1) / every
 			m.sum.shutdownFailures += int(lost)
-			if m.keep() {
-				m.add(ActorApp, KindKilled, "app", "Killed with its in-flight work unfinished: "+itoa(lost)+" more calls are lost.")
-			}
+			m.emitf(ActorApp, KindKilled, "app", lit("Killed with its in-flight work unfinished: "), num(lost), lit(" more calls are lost."))
 		} else if id == cApp {
 			m.emit(ActorApp, KindKilled, "app", "Killed.")
 		} else if id == cProxy {
@@ -1226,9 +1223,8 @@ func (m *sim) showStatus() {
 	}
 	if st := m.podStatus(); st != m.shown {
 		m.shown = st
-		if m.keep() {
-			m.events = append(m.events, Event{AtMS: m.now, Actor: ActorKubelet, Kind: KindPodStatus,
-				Text: "kubectl get pod: READY " + st.Ready + ", STATUS " + st.Status + ".", Pod: st})
+		if m.emitf(ActorKubelet, KindPodStatus, "", lit("kubectl get pod: READY "), lit(st.Ready), lit(", STATUS "), lit(st.Status), lit(".")) {
+			m.events[len(m.events)-1].Pod = m.keepStatus(st)
 		}
 	}
 }
@@ -1255,40 +1251,33 @@ func (m *sim) finish() {
 	if !m.record {
 		return
 	}
-	var text string
-	kind := KindTruncated
 	switch {
 	case m.stop == stopSteps:
-		text = "Stopped after " + itoa(MaxSteps) + " steps (MaxSteps): the summary covers only what happened until here."
+		m.final(KindTruncated, lit("Stopped after "), num(MaxSteps), lit(" steps (MaxSteps): the summary covers only what happened until here."))
 	case m.stop == stopHorizon:
 		m.now = m.horizon
-		text = "Stopped at this run's simulated-time horizon of " + dur(m.horizon) + ": the pod never settled, and the summary covers only what happened until here."
+		m.final(KindTruncated, lit("Stopped at this run's simulated-time horizon of "), ms(m.horizon), lit(": the pod never settled, and the summary covers only what happened until here."))
 	case m.dropped > 0:
-		text = "Only the first " + itoa(MaxEvents) + " events are kept (MaxEvents); " + itoa(int64(m.dropped)) + " more happened, and the summary covers the whole run."
+		m.final(KindTruncated, lit("Only the first "), num(MaxEvents), lit(" events are kept (MaxEvents); "), num(int64(m.dropped)), lit(" more happened, and the summary covers the whole run."))
 	default:
-		kind = KindEnd
-		text = m.endText()
 		// Queued actions that turned out to have nothing left to do (a
 		// hook timeout after the hook returned, a grace period after the
 		// pod was gone) do not stretch the timeline.
 		if n := len(m.events); n > 0 {
 			m.now = m.events[n-1].AtMS
 		}
+		switch {
+		case m.succeeded:
+			m.final(KindEnd, lit("Nothing further happens: the Job is complete."))
+		case m.done:
+			m.final(KindEnd, lit("Nothing further happens: the pod is gone."))
+		case m.job && m.c[cApp].state == stTerminated && m.c[cApp].exitCode == 0:
+			m.final(KindEnd, lit("Nothing further happens: the app has finished but the proxy never exits, so the pod stays "),
+				lit(m.shown.Ready), lit(" "), lit(m.shown.Status), lit(" and the Job never completes."))
+		default:
+			m.final(KindEnd, lit("Nothing further happens: the pod stays "), lit(m.shown.Ready), lit(" "), lit(m.shown.Status), lit("."))
+		}
 	}
-	m.events = append(m.events, Event{AtMS: m.now, Actor: ActorKubelet, Kind: kind, Text: text})
-}
-
-// endText describes the state a settled run leaves the pod in.
-func (m *sim) endText() string {
-	switch {
-	case m.succeeded:
-		return "Nothing further happens: the Job is complete."
-	case m.done:
-		return "Nothing further happens: the pod is gone."
-	case m.job && m.c[cApp].state == stTerminated && m.c[cApp].exitCode == 0:
-		return "Nothing further happens: the app has finished but the proxy never exits, so the pod stays " + m.shown.Ready + " " + m.shown.Status + " and the Job never completes."
-	}
-	return "Nothing further happens: the pod stays " + m.shown.Ready + " " + m.shown.Status + "."
 }
 
 // ---- the queue and the event log ----
@@ -1345,6 +1334,9 @@ func (m *sim) pop() item {
 // outcome the current attempt met; the caller accounts for them in one go
 // instead of a trip through the queue each.
 func (m *sim) repeats(next, every, limit int64) int64 {
+	if m.stepwise {
+		return 0
+	}
 	stop := min(limit, m.horizon+1)
 	if len(m.q) > 0 {
 		stop = min(stop, m.q[0].at)
@@ -1366,32 +1358,6 @@ func (m *sim) emitRepeats(n, next, every int64, a Actor, k Kind, container, text
 			return
 		}
 		m.events = append(m.events, Event{AtMS: next + i*every, Actor: a, Kind: k, Text: text, Container: container})
-	}
-}
-
-// keep reports whether the next event will be recorded, counting it as
-// dropped when the log is full. Callers check it before building a text
-// that costs an allocation.
-func (m *sim) keep() bool {
-	if !m.record {
-		return false
-	}
-	if len(m.events) >= MaxEvents {
-		m.dropped++
-		return false
-	}
-	return true
-}
-
-// add appends an event the caller has already decided to keep.
-func (m *sim) add(a Actor, k Kind, container, text string) {
-	m.events = append(m.events, Event{AtMS: m.now, Actor: a, Kind: k, Text: text, Container: container})
-}
-
-// emit records an event with a constant text.
-func (m *sim) emit(a Actor, k Kind, container, text string) {
-	if m.keep() {
-		m.add(a, k, container, text)
 	}
 }
 
@@ -1435,6 +1401,3 @@ func (m *sim) startText(id ctrID) string {
 	}
 	return "Starting init container istio-init."
 }
-
-// dur formats milliseconds as Go prints a duration: 500ms, 1.5s, 5m0s.
-func dur(ms int64) string { return (time.Duration(ms) * time.Millisecond).String() }

@@ -1,27 +1,31 @@
 package sim
 
-// Actor is the swim lane an event belongs to.
-type Actor string
+// Actor is the swim lane an event belongs to. It is a small integer for
+// speed; it prints, and marshals to JSON, as its name ("kubelet", ...).
+type Actor uint8
 
-// The actors, in the order a view draws their lanes (see Actors).
+// The actors, in the order a view draws their lanes (see Actors). The zero
+// Actor is no actor.
 const (
 	// ActorKubelet starts, probes, restarts and stops containers and
 	// reports the pod's status. The run's final "end" or "truncated" event
 	// is on this lane too.
-	ActorKubelet Actor = "kubelet"
+	ActorKubelet Actor = iota + 1
 	// ActorNetwork is the pod's traffic redirection: istio-init,
 	// istio-validation, the CNI plugin or the node proxy's enrolment.
-	ActorNetwork Actor = "network"
-	// ActorControlPlane is istiod and the API server: configuration pushed
-	// to the proxy, the pod's deletion and its EndpointSlice entry.
-	ActorControlPlane Actor = "control-plane"
+	ActorNetwork
+	// ActorControlPlane ("control-plane") is istiod and the API server:
+	// configuration pushed to the proxy, the pod's deletion and its
+	// EndpointSlice entry.
+	ActorControlPlane
 	// ActorProxy is the pod's sidecar proxy (pilot-agent and Envoy).
-	ActorProxy Actor = "proxy"
+	ActorProxy
 	// ActorApp is the application: its init container and its main
 	// container.
-	ActorApp Actor = "app"
+	ActorApp
 	// ActorPeers is the other workloads that send requests to the pod.
-	ActorPeers Actor = "peers"
+	ActorPeers
+	numActors = ActorPeers
 )
 
 // Actors lists every actor in lane order, top to bottom.
@@ -29,90 +33,236 @@ func Actors() []Actor {
 	return []Actor{ActorKubelet, ActorNetwork, ActorControlPlane, ActorProxy, ActorApp, ActorPeers}
 }
 
-// Kind says what happened. The vocabulary is stable: a view may style or
-// filter by kind. The actor that emits each kind is given in brackets.
-type Kind string
+// String returns the actor's name as it appears in JSON.
+func (a Actor) String() string {
+	switch a {
+	case ActorKubelet:
+		return "kubelet"
+	case ActorNetwork:
+		return "network"
+	case ActorControlPlane:
+		return "control-plane"
+	case ActorProxy:
+		return "proxy"
+	case ActorApp:
+		return "app"
+	case ActorPeers:
+		return "peers"
+	}
+	return ""
+}
 
-// The event kinds.
+// MarshalText makes an Actor a JSON string.
+func (a Actor) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
+
+// UnmarshalText reads an actor's name.
+func (a *Actor) UnmarshalText(b []byte) error {
+	for x := Actor(1); x <= numActors; x++ {
+		if x.String() == string(b) {
+			*a = x
+			return nil
+		}
+	}
+	return &FieldError{Field: "actor", Problem: "unknown actor " + quote(string(b))}
+}
+
+// Kind says what happened. The vocabulary is stable: a view may style or
+// filter by kind. It is a small integer for speed; it prints, and marshals
+// to JSON, as its name ("pod-status", ...). The actor that emits each kind
+// is given in brackets. The zero Kind is no kind.
+type Kind uint8
+
+// The event kinds, in the order Kinds lists them.
 const (
-	// KindPodStatus [kubelet]: the pod's row in `kubectl get pod` changed;
-	// Event.Pod holds the new row.
-	KindPodStatus Kind = "pod-status"
-	// KindContainerStart [kubelet]: the kubelet starts (or restarts) a
-	// container; Event.Container names it.
-	KindContainerStart Kind = "container-start"
-	// KindProcessStart [network, proxy, app]: a container's process is
-	// running.
-	KindProcessStart Kind = "process-start"
-	// KindHookStart, KindHookOK, KindHookFailed [kubelet]: a postStart hook
-	// began, returned, or failed (FailedPostStartHook).
-	KindHookStart  Kind = "hook-start"
-	KindHookOK     Kind = "hook-ok"
-	KindHookFailed Kind = "hook-failed"
-	// KindProbeFailed, KindProbeOK [kubelet]: one poll of the proxy's
-	// readiness, by the native sidecar's startupProbe or by pilot-agent wait.
-	KindProbeFailed Kind = "probe-failed"
-	KindProbeOK     Kind = "probe-ok"
-	// KindExit [network, proxy, app]: a process ended with code 0.
-	KindExit Kind = "exit"
-	// KindCrash [app]: the app or its init container ended with a non-zero
-	// code.
-	KindCrash Kind = "crash"
-	// KindKilled [proxy, app]: the kubelet killed a process (failed hook,
-	// failed startup probe, grace period over).
-	KindKilled Kind = "killed"
-	// KindBackoff [kubelet]: CrashLoopBackOff: the restart waits.
-	KindBackoff Kind = "backoff"
-	// KindRedirect [network]: traffic redirection is in force.
-	KindRedirect Kind = "redirect"
-	// KindPushListeners, KindPushRoutes [control-plane]: istiod sent the
-	// proxy its listeners, then its routes and endpoints.
-	KindPushListeners Kind = "push-listeners"
-	KindPushRoutes    Kind = "push-routes"
-	// KindListening [proxy]: listeners are open, routes not yet there.
-	KindListening Kind = "listening"
-	// KindReady [proxy]: routes arrived; /healthz/ready answers 200.
-	KindReady Kind = "ready"
-	// KindCallOK, KindCallFailed [app, peers]: one outbound call (the app's)
-	// or one request to the pod (the peers') succeeded or failed.
-	KindCallOK     Kind = "call-ok"
-	KindCallFailed Kind = "call-failed"
-	// KindServing [app]: the start-up dependency answered; the app is ready.
-	KindServing Kind = "serving"
-	// KindWorkStart, KindWorkDone [app]: a Job's work began or finished.
-	KindWorkStart Kind = "work-start"
-	KindWorkDone  Kind = "work-done"
-	// KindEndpointAdded [control-plane]: the ready pod joined its Service's
-	// EndpointSlice.
-	KindEndpointAdded Kind = "endpoint-added"
-	// KindDelete [control-plane]: the pod was deleted; its endpoint is
-	// marked terminating at once.
-	KindDelete Kind = "delete"
-	// KindPeersUpdated [peers]: the endpoint removal reached the peers; they
-	// stop sending to the pod.
-	KindPeersUpdated Kind = "peers-updated"
-	// KindPrestop, KindSigterm, KindSigkill [kubelet]: termination steps for
-	// one container.
-	KindPrestop Kind = "prestop"
-	KindSigterm Kind = "sigterm"
-	KindSigkill Kind = "sigkill"
-	// KindShutdown [app]: the app stops accepting requests and finishes its
-	// in-flight work.
-	KindShutdown Kind = "shutdown"
-	// KindDrain [proxy]: the proxy starts draining its inbound listeners.
-	KindDrain Kind = "drain"
-	// KindQuit [proxy]: /quitquitquit arrived; the proxy exits.
-	KindQuit Kind = "quit"
-	// KindPodDone [kubelet]: the pod completed (Job) or finished terminating.
-	KindPodDone Kind = "pod-done"
-	// KindEnd [kubelet]: the run's last event when nothing further can
-	// happen; its text describes the final state.
-	KindEnd Kind = "end"
-	// KindTruncated [kubelet]: the run's last event when a cap was hit
-	// (MaxEvents, MaxSteps or the simulated-time horizon); its text says
-	// which.
-	KindTruncated Kind = "truncated"
+	// KindPodStatus ("pod-status") [kubelet]: the pod's row in `kubectl get
+	// pod` changed; Event.Pod holds the new row.
+	KindPodStatus Kind = iota + 1
+	// KindContainerStart ("container-start") [kubelet]: the kubelet starts
+	// (or restarts) a container; Event.Container names it.
+	KindContainerStart
+	// KindProcessStart ("process-start") [network, proxy, app]: a
+	// container's process is running.
+	KindProcessStart
+	// KindHookStart, KindHookOK, KindHookFailed ("hook-start", "hook-ok",
+	// "hook-failed") [kubelet]: a postStart hook began, returned, or failed
+	// (FailedPostStartHook).
+	KindHookStart
+	KindHookOK
+	KindHookFailed
+	// KindProbeFailed, KindProbeOK ("probe-failed", "probe-ok") [kubelet]:
+	// one poll of the proxy's readiness, by the native sidecar's
+	// startupProbe or by pilot-agent wait; probe-ok also marks a native
+	// sidecar without a startupProbe counting as started.
+	KindProbeFailed
+	KindProbeOK
+	// KindExit ("exit") [network, proxy, app]: a process ended with code 0.
+	KindExit
+	// KindCrash ("crash") [app]: the app or its init container ended with a
+	// non-zero code.
+	KindCrash
+	// KindKilled ("killed") [proxy, app]: the kubelet killed a process
+	// (failed hook, failed startup probe, grace period over).
+	KindKilled
+	// KindBackoff ("backoff") [kubelet]: CrashLoopBackOff: the restart
+	// waits.
+	KindBackoff
+	// KindRedirect ("redirect") [network]: traffic redirection is in force.
+	KindRedirect
+	// KindPushListeners, KindPushRoutes ("push-listeners", "push-routes")
+	// [control-plane]: istiod sent the proxy its listeners, then its routes
+	// and endpoints.
+	KindPushListeners
+	KindPushRoutes
+	// KindListening ("listening") [proxy]: listeners are open, routes not
+	// yet there.
+	KindListening
+	// KindReady ("ready") [proxy]: routes arrived; /healthz/ready answers
+	// 200.
+	KindReady
+	// KindCallOK, KindCallFailed ("call-ok", "call-failed") [app, peers]:
+	// one outbound call (the app's) or one request to the pod (the peers')
+	// succeeded or failed.
+	KindCallOK
+	KindCallFailed
+	// KindServing ("serving") [app]: the start-up dependency answered; the
+	// app is ready.
+	KindServing
+	// KindWorkStart, KindWorkDone ("work-start", "work-done") [app]: a Job's
+	// work began or finished.
+	KindWorkStart
+	KindWorkDone
+	// KindEndpointAdded ("endpoint-added") [control-plane]: the ready pod
+	// joined its Service's EndpointSlice.
+	KindEndpointAdded
+	// KindDelete ("delete") [control-plane]: the pod was deleted; its
+	// endpoint is marked terminating at once.
+	KindDelete
+	// KindPeersUpdated ("peers-updated") [peers]: news of the endpoint
+	// reached the peers: they start sending to it, or stop.
+	KindPeersUpdated
+	// KindPrestop, KindSigterm, KindSigkill ("prestop", "sigterm",
+	// "sigkill") [kubelet]: termination steps for one container.
+	KindPrestop
+	KindSigterm
+	KindSigkill
+	// KindShutdown ("shutdown") [app]: the app stops accepting requests and
+	// finishes its in-flight work.
+	KindShutdown
+	// KindDrain ("drain") [proxy]: the proxy starts draining its inbound
+	// listeners.
+	KindDrain
+	// KindQuit ("quit") [proxy]: /quitquitquit arrived; the proxy exits.
+	KindQuit
+	// KindPodDone ("pod-done") [kubelet]: the pod completed (Job) or
+	// finished terminating.
+	KindPodDone
+	// KindEnd ("end") [kubelet]: the run's last event when nothing further
+	// can happen; its text describes the final state.
+	KindEnd
+	// KindTruncated ("truncated") [kubelet]: the run's last event when a
+	// cap was hit (MaxEvents, MaxSteps or the simulated-time horizon); its
+	// text says which.
+	KindTruncated
+	numKinds = KindTruncated
 )
+
+// Kinds lists the whole vocabulary of kinds.
+func Kinds() []Kind {
+	kinds := make([]Kind, numKinds)
+	for i := range kinds {
+		kinds[i] = Kind(i + 1)
+	}
+	return kinds
+}
+
+// String returns the kind's name as it appears in JSON.
+func (k Kind) String() string {
+	switch k {
+	case KindPodStatus:
+		return "pod-status"
+	case KindContainerStart:
+		return "container-start"
+	case KindProcessStart:
+		return "process-start"
+	case KindHookStart:
+		return "hook-start"
+	case KindHookOK:
+		return "hook-ok"
+	case KindHookFailed:
+		return "hook-failed"
+	case KindProbeFailed:
+		return "probe-failed"
+	case KindProbeOK:
+		return "probe-ok"
+	case KindExit:
+		return "exit"
+	case KindCrash:
+		return "crash"
+	case KindKilled:
+		return "killed"
+	case KindBackoff:
+		return "backoff"
+	case KindRedirect:
+		return "redirect"
+	case KindPushListeners:
+		return "push-listeners"
+	case KindPushRoutes:
+		return "push-routes"
+	case KindListening:
+		return "listening"
+	case KindReady:
+		return "ready"
+	case KindCallOK:
+		return "call-ok"
+	case KindCallFailed:
+		return "call-failed"
+	case KindServing:
+		return "serving"
+	case KindWorkStart:
+		return "work-start"
+	case KindWorkDone:
+		return "work-done"
+	case KindEndpointAdded:
+		return "endpoint-added"
+	case KindDelete:
+		return "delete"
+	case KindPeersUpdated:
+		return "peers-updated"
+	case KindPrestop:
+		return "prestop"
+	case KindSigterm:
+		return "sigterm"
+	case KindSigkill:
+		return "sigkill"
+	case KindShutdown:
+		return "shutdown"
+	case KindDrain:
+		return "drain"
+	case KindQuit:
+		return "quit"
+	case KindPodDone:
+		return "pod-done"
+	case KindEnd:
+		return "end"
+	case KindTruncated:
+		return "truncated"
+	}
+	return ""
+}
+
+// MarshalText makes a Kind a JSON string.
+func (k Kind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name.
+func (k *Kind) UnmarshalText(b []byte) error {
+	for x := Kind(1); x <= numKinds; x++ {
+		if x.String() == string(b) {
+			*k = x
+			return nil
+		}
+	}
+	return &FieldError{Field: "kind", Problem: "unknown kind " + quote(string(b))}
+}
 
 // Event is one step of the timeline.
 type Event struct {
@@ -127,8 +277,8 @@ type Event struct {
 	// "istio-init", "istio-validation", "migrate"), when there is one.
 	Container string `json:"container,omitempty"`
 	// Pod is the pod's new `kubectl get pod` row; set on pod-status events
-	// only.
-	Pod PodStatus `json:"pod,omitzero"`
+	// only, nil otherwise.
+	Pod *PodStatus `json:"pod,omitempty"`
 }
 
 // PodStatus is the pod's row as `kubectl get pod` prints it.

@@ -267,13 +267,17 @@ type numField struct {
 	min, max int64
 }
 
+// numNumFields is the number of numeric fields of Scenario but seed.
+const numNumFields = 28
+
 // numFields lists the numeric fields of s with their allowed ranges, in the
 // order the JSON documents them. Intervals and periods must be at least
-// 1 ms so no periodic action can repeat at a single instant.
-func (s *Scenario) numFields() []numField {
+// 1 ms so no periodic action can repeat at a single instant. It returns an
+// array so that normalising a scenario for every Run does not allocate.
+func (s *Scenario) numFields() [numNumFields]numField {
 	d := func(name string, v *int64) numField { return numField{name, v, 0, MaxDurationMS} }
 	period := func(name string, v *int64) numField { return numField{name, v, 1, MaxDurationMS} }
-	return []numField{
+	return [numNumFields]numField{
 		d("init_ms", &s.InitMS),
 		d("proxy_start_ms", &s.ProxyStartMS),
 		d("proxy_config_ms", &s.ProxyConfigMS),
