@@ -135,6 +135,7 @@ func (m *Matcher) Match(answer string) Hints {
 	defer t.release()
 	t.analyse()
 	hits := m.index.find(t, len(m.items))
+	markDescriptive(t, hits)
 
 	// stamp marks the words of the current item's hits; gen makes it
 	// reusable without clearing.
@@ -228,6 +229,22 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 	return Evidence{}, false
 }
 
+// markDescriptive flags the negators that open a two-word phrase hit of
+// any item, such as "not ready" or "never sees": such a negation describes
+// a state rather than denying the clause, so it negates nothing for any
+// item. "Envoy is not ready in the first few seconds" still says "the first
+// few seconds". Longer phrases ("not exit before") keep their negation to
+// their own item.
+func markDescriptive(t *text, hits [][]hit) {
+	for _, hs := range hits {
+		for _, x := range hs {
+			if x.words == 2 && t.toks[x.start].flags&fNegator != 0 {
+				t.toks[x.start].flags |= fDescriptive
+			}
+		}
+	}
+}
+
 // valid reports whether hit x of item it stands: none of its words is
 // negated or rejected by a token outside the item's hits in this window,
 // and a red flag is not merely asked about.
@@ -237,7 +254,8 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	}
 	for k := x.start; k <= x.end; k++ {
 		tk := &t.toks[k]
-		if tk.neg >= 0 && stamp[tk.neg] != gen || tk.rej >= 0 && stamp[tk.rej] != gen {
+		if tk.neg >= 0 && stamp[tk.neg] != gen && t.toks[tk.neg].flags&fDescriptive == 0 ||
+			tk.rej >= 0 && stamp[tk.rej] != gen {
 			return false
 		}
 	}
@@ -340,7 +358,10 @@ func (a alt) matchAt(toks []token, k int) (int, bool) {
 type altRef struct{ item, group int32 }
 
 // hit is an occurrence of an alternative: tokens [start, end] of an answer.
-type hit struct{ group, start, end int32 }
+type hit struct {
+	group, start, end int32
+	words             int32 // elements in the alternative
+}
 
 // altIndex finds the alternatives that can start at a token without trying
 // each: words by stem, prefixes of three or more bytes by their first three
@@ -448,7 +469,7 @@ func (x *altIndex) find(t *text, items int) [][]hit {
 		for _, n := range c.list[c.start[w]:c.start[w+1]] {
 			if end, ok := x.alts[n].matchAt(t.toks, k); ok {
 				for _, r := range x.refs[n] {
-					hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(k), end: int32(end)})
+					hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(k), end: int32(end), words: int32(len(x.alts[n]))})
 				}
 			}
 		}

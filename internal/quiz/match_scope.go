@@ -9,7 +9,8 @@ package quiz
 //  1. Clauses. Besides punctuation (see match_text.go), a clause starts at
 //     one of the words in clauseWords ("but", "and", "because", "instead",
 //     "until", ...), so "not the timeouts but the order" negates only "the
-//     timeouts".
+//     timeouts". Not so "because" right after a "not" ("it is not failing
+//     because the target is slow"), nor "instead of".
 //
 //  2. Forward negators ("not" including every "n't", "no", "never",
 //     "nothing", "without", "avoid", "instead of", "rather than", "rule out")
@@ -139,6 +140,9 @@ const (
 	fNegator
 	fAuxiliary
 	fYes
+	// fDescriptive marks a negator inside a phrase hit; see
+	// markDescriptive.
+	fDescriptive
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -200,7 +204,7 @@ func (t *text) analyse() {
 	var c, prev int32
 	for k := range toks {
 		p := toks[k].clause
-		if k == 0 || p != prev || toks[k].flags&fClause != 0 && !(toks[k].low == "instead" && next(toks, k) == "of") {
+		if k == 0 || p != prev || toks[k].flags&fClause != 0 && !continuesClause(toks, k) {
 			c++
 		}
 		prev = p
@@ -251,6 +255,19 @@ func (t *text) analyse() {
 	}
 }
 
+// continuesClause reports whether the clause word at k is part of the
+// clause before it: "instead of" is a negator, and in "not because" or
+// "isn't failing because the target is slow" the negation denies the reason.
+func continuesClause(toks []token, k int) bool {
+	switch toks[k].low {
+	case "instead":
+		return next(toks, k) == "of"
+	case "because":
+		return k > 0 && toks[k-1].low == "not" || k > 1 && toks[k-2].low == "not" && toks[k-2].sent == toks[k].sent
+	}
+	return false
+}
+
 // next returns the word after k in the same sentence, or "".
 func next(toks []token, k int) string {
 	if k+1 < len(toks) && toks[k+1].sent == toks[k].sent {
@@ -269,8 +286,11 @@ func negatorLen(toks []token, k int) int {
 		// "not only", "not just" add rather than deny ("not just at
 		// start-up"), except after an auxiliary: "don't just raise it".
 		n := next(toks, k)
-		if (n == "only" || n == "just") && (k == 0 || toks[k-1].flags&fAuxiliary == 0) ||
-			n == "to" && k+2 < len(toks) && toks[k+2].low == "mention" {
+		if (n == "only" || n == "just") && (k == 0 || toks[k-1].flags&fAuxiliary == 0) {
+			toks[k+1].neg = int32(k) // "not only at start-up" denies the "only"
+			return 0
+		}
+		if n == "to" && k+2 < len(toks) && toks[k+2].low == "mention" {
 			return 0
 		}
 		return notForget(toks, k)
