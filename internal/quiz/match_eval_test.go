@@ -258,6 +258,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"We only see errors on the client side; the server never got the requests.", "callee-log-silent"},
 		{"All traffic is transparently proxied by Envoy, which isn't ready yet.", "redirect-before-proxy"},
 		{"Use the SidecarContainers feature.", "order-not-timeouts"},
+		{"The API gateway in front of the payments service is throttling us.", "blames-downstream"},
+		{"Probably the payment provider had an outage.", "blames-downstream"},
+		{"Move the sidecar to be the first container so it starts first.", "order-not-timeouts assumes-listed-order"},
+		{"The sidecar is injected last, so it starts last.", "assumes-listed-order"},
+		{"iptables is only configured by Envoy when it starts, so early calls go direct.", "redirect-waits-for-proxy"},
+		{"Raise connect_timeout in the DestinationRule.", "raises-timeout"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -9,8 +9,9 @@ package quiz
 //  1. Clauses. Besides punctuation (see match_text.go), a clause starts at
 //     one of the words in clauseWords ("but", "and", "because", "instead",
 //     "until", ...), so "not the timeouts but the order" negates only "the
-//     timeouts". Not so "because" right after a "not" ("it is not failing
-//     because the target is slow"), nor "instead of".
+//     timeouts". Not so "because" or "until" right after a "not" ("it is
+//     not failing because the target is slow", "not active until"), nor
+//     "instead of".
 //
 //  2. Forward negators ("not" including every "n't", "no", "never",
 //     "nothing", "without", "avoid", "instead of", "rather than", "rule out")
@@ -91,7 +92,9 @@ var newSubject = set("i", "we", "you", "they", "he", "she", "would", "will", "sh
 var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "cause", "culprit",
 	"fault", "blame", "reason", "right", "correct", "way", "good", "idea", "help", "solve",
 	"address", "enough", "relevant", "point", "option", "approach", "explanation",
-	"bottleneck", "responsible", "guilty", "worth", "sensible", "wise")
+	"bottleneck", "responsible", "guilty", "worth", "sensible", "wise",
+	// "X doesn't determine / guarantee / matter" denies X's part.
+	"determine", "guarantee", "control", "decide", "matter", "dictate", "imply", "affect")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -256,13 +259,14 @@ func (t *text) analyse() {
 }
 
 // continuesClause reports whether the clause word at k is part of the
-// clause before it: "instead of" is a negator, and in "not because" or
-// "isn't failing because the target is slow" the negation denies the reason.
+// clause before it: "instead of" is a negator; in "not because" or "isn't
+// failing because the target is slow" the negation denies the reason, and
+// in "is not active until" it belongs with the "until".
 func continuesClause(toks []token, k int) bool {
 	switch toks[k].low {
 	case "instead":
 		return next(toks, k) == "of"
-	case "because":
+	case "because", "until":
 		return k > 0 && toks[k-1].low == "not" || k > 1 && toks[k-2].low == "not" && toks[k-2].sent == toks[k].sent
 	}
 	return false
