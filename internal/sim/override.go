@@ -7,7 +7,9 @@ import (
 
 // ParseScenarioOver decodes a scenario document over base instead of over
 // the defaults, with the same strict rules as ParseScenario: a preset with
-// a visitor's changes, or a CLI scenario over a named preset.
+// a visitor's changes, or a CLI scenario over a named preset. Fields the
+// document omits keep base's values; "fixes", when given, replaces base's
+// list. base is not changed.
 func ParseScenarioOver(base Scenario, data []byte) (Scenario, error) {
 	s := base
 	s.Fixes = slices.Clone(base.Fixes)

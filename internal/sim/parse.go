@@ -50,17 +50,7 @@ var errUnknownField = errors.New("unknown field")
 // message names the field, e.g. "proxy_config_ms: must be between 0 and
 // 86400000".
 func ParseScenario(data []byte) (Scenario, error) {
-	s := DefaultScenario()
-	err := decodeObject(data, func(key string, raw json.RawMessage) error {
-		return s.setField(key, raw)
-	})
-	if err != nil {
-		return Scenario{}, err
-	}
-	if err := s.Validate(); err != nil {
-		return Scenario{}, err
-	}
-	return s, nil
+	return ParseScenarioOver(DefaultScenario(), data)
 }
 
 // setField decodes one JSON member into s. It returns errUnknownField for a

@@ -194,3 +194,22 @@ func TestValidateAndNormalise(t *testing.T) {
 		t.Errorf("durationSum %d, numFields say %d: a field is missing from one of them", s.durationSum(), sum)
 	}
 }
+
+func TestParseScenarioOverAPreset(t *testing.T) {
+	p, _ := LookupPreset("shutdown-race")
+	s, err := ParseScenarioOver(p.Scenario, []byte(`{"fixes":["native-sidecar"],"drain_ms":7000}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := p.Scenario.WithFixes(FixNativeSidecar)
+	want.DrainMS = 7000
+	if !reflect.DeepEqual(s, want) {
+		t.Errorf("got %+v\nwant %+v", s, want)
+	}
+	if len(p.Scenario.Fixes) != 0 {
+		t.Error("the base must not change")
+	}
+	if _, err := ParseScenarioOver(p.Scenario, []byte(`{"drain_ms":-1}`)); err == nil || err.Error() != "drain_ms: must be between 0 and 86400000" {
+		t.Errorf("error %v", err)
+	}
+}
