@@ -12,9 +12,11 @@
 // # Using it
 //
 //   - [ParseScenario] (or [ParseScenarioOver] a preset) decodes a scenario
-//     strictly; errors are [*FieldError]s naming the field, fit for a 400.
+//     strictly; its errors are *[FieldError] values naming the field, fit
+//     for a 400.
 //   - [Run] simulates one pod: a [Result] with the scenario as run, the
-//     timeline ([Event]s on the lanes of [Actors]) and a [Summary].
+//     timeline (each [Event] on one of the lanes [Actors] lists) and a
+//     [Summary].
 //   - [Presets], [LookupPreset] and [PresetExists] give the named scenarios
 //     question files refer to with `sim: NAME`.
 //   - [Compare] runs a scenario over many pods, with no fix and with each
@@ -216,9 +218,9 @@
 // init_ms 500, proxy_start_ms 300, proxy_config_ms 1500, routes_lag_ms
 // 300, app_start_ms 300, first_call_ms 200, app_timeout_ms 10000,
 // retry_interval_ms 500, retry_max_ms 8000, delay_app_ms 5000, job_work_ms
-// 5000; delete_at_ms 0 (never), inflight_ms 3000, call_interval_ms 1000,
+// 5000; delete_at_ms 0 (never), inflight_ms 2000, call_interval_ms 1000,
 // drain_ms 5000, longer_drain_ms 20000, grace_ms 30000, prestop_sleep_ms
-// 5000, endpoint_propagation_ms 2000, peer_interval_ms 250;
+// 3000, endpoint_propagation_ms 2000, peer_interval_ms 250;
 // exit_notice_ms 1000, backoff_initial_ms 10000, backoff_max_ms 300000,
 // backoff_reset_ms 600000, probe_period_ms 1000, probe_failure_threshold
 // 600, hold_poll_ms 500, hold_timeout_ms 60000; seed 0. Durations are

@@ -94,3 +94,20 @@ func TestPresetsShowTheirOwnFailure(t *testing.T) {
 		t.Error("native sidecars do not cover endpoint propagation")
 	}
 }
+
+// The defaults let every shutdown fix show what it is for: deleting the
+// default pod loses peers' requests, and prestop-sleep alone removes that.
+func TestDefaultsShowPrestopSleepWorking(t *testing.T) {
+	deleted := scenario(func(s *Scenario) { s.FirstCallMS, s.DeleteAtMS = 3000, 30_000 })
+	if r := mustRun(t, deleted); r.Summary.ShutdownFailures == 0 {
+		t.Errorf("peers must lose requests: %+v", r.Summary)
+	}
+	if r := mustRun(t, deleted.WithFixes(FixPrestopSleep)); !healthy(r) {
+		t.Errorf("prestop-sleep must cover the default propagation: %+v\n%s", r.Summary, dump(r))
+	}
+	// Past the proxy's drain, the sleep turns into the shutdown race.
+	deleted.PrestopSleepMS = 4500
+	if r := mustRun(t, deleted.WithFixes(FixPrestopSleep)); r.Summary.ShutdownFailures == 0 {
+		t.Errorf("a sleep plus work longer than the drain must lose in-flight calls")
+	}
+}

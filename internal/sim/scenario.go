@@ -152,7 +152,7 @@ type Scenario struct {
 	// update replacing it); 0, the default, means never.
 	DeleteAtMS int64 `json:"delete_at_ms"`
 	// InflightMS is the work the app still does after SIGTERM, making an
-	// outbound call every call_interval_ms (default 3000).
+	// outbound call every call_interval_ms (default 2000).
 	InflightMS int64 `json:"inflight_ms"`
 	// CallIntervalMS is the interval between the app's outbound calls during
 	// in-flight work (default 1000).
@@ -164,7 +164,8 @@ type Scenario struct {
 	// GraceMS is terminationGracePeriodSeconds (default 30000).
 	GraceMS int64 `json:"grace_ms"`
 	// PrestopSleepMS is the app's preStop sleep with prestop-sleep
-	// (default 5000).
+	// (default 3000: longer than the default propagation, and short enough
+	// that sleep plus in-flight work fits in the classic proxy's drain).
 	PrestopSleepMS int64 `json:"prestop_sleep_ms"`
 	// EndpointPropagationMS is how long peers keep sending to the pod after
 	// its deletion removed it from the EndpointSlice (default 2000).
@@ -229,12 +230,12 @@ func DefaultScenario() Scenario {
 		JobWorkMS:       5000,
 
 		DeleteAtMS:            0,
-		InflightMS:            3000,
+		InflightMS:            2000,
 		CallIntervalMS:        1000,
 		DrainMS:               5000,
 		LongerDrainMS:         20_000,
 		GraceMS:               30_000,
-		PrestopSleepMS:        5000,
+		PrestopSleepMS:        3000,
 		EndpointPropagationMS: 2000,
 		PeerIntervalMS:        250,
 
