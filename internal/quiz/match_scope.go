@@ -14,9 +14,9 @@ package quiz
 //     "instead of".
 //
 //  2. Forward negators ("not" including every "n't", "no", "never",
-//     "nothing", "without", "avoid", "instead of", "rather than", "rule out")
-//     negate the words after them up to the end of their clause, at most
-//     maxScope words away. "Don't forget" and "not to mention" are not
+//     "nothing", "without", "avoid", "resist", "instead of", "rather than",
+//     "rule out", "stay away from", "forget about") negate the words after
+//     them up to the end of their clause, at most maxScope words away. "Don't forget" and "not to mention" are not
 //     negations either. Those that govern a noun or gerund phrase stop
 //     earlier, at a subject or modal: "instead of bumping the timeout I
 //     would enable ..." negates only "bumping the timeout". "not only",
@@ -173,7 +173,9 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range verdicts {
 		stem[w] |= fVerdict
 	}
-	stem["avoid"] |= fNegator
+	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget"} {
+		stem[w] |= fNegator
+	}
 	return low, stem
 }
 
@@ -320,8 +322,22 @@ func negatorLen(toks []token, k int) int {
 			return 2
 		}
 	}
-	if toks[k].stem == "avoid" {
+	switch toks[k].stem {
+	case "avoid", "resist", "refrain":
 		return 1
+	case "stay":
+		if next(toks, k) == "away" && k+2 < len(toks) && toks[k+2].low == "from" {
+			return 3
+		}
+	case "steer":
+		if next(toks, k) == "clear" && k+2 < len(toks) && toks[k+2].low == "of" {
+			return 3
+		}
+	case "forget":
+		// "forget about the timeouts", but not "don't forget about".
+		if next(toks, k) == "about" && (k == 0 || toks[k-1].low != "not" && toks[k-1].low != "never") {
+			return 2
+		}
 	}
 	return 0
 }

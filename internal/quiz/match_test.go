@@ -204,6 +204,10 @@ func TestNegation(t *testing.T) {
 		{"I'd avoid raising the timeout.", "timeout", false},
 		{"We ruled out a slow database.", "blame", false},
 		{"No need to blame the callee.", "blame", false},
+		{"I'd resist the urge to raise the timeout.", "timeout", false},
+		{"Forget about raising the timeout.", "timeout", false},
+		{"Stay away from bumping the timeout.", "timeout", false},
+		{"The callee is not failing because the database is slow.", "blame", false},
 		{"A common mistake is to blame the database.", "blame", false},
 		// Negated key points.
 		{"The redirection is not the problem.", "redirect", false},
@@ -220,6 +224,8 @@ func TestNegation(t *testing.T) {
 		{"Not a timeout problem: fix the order.", "order", true},
 		{"Instead of bumping the timeout I would fix the order.", "order", true},
 		{"Not only at start-up: the same happens on SIGTERM.", "shutdown", true},
+		{"Don't forget about shutdown.", "shutdown", true},
+		{"Never forget the SIGTERM.", "shutdown", true},
 		{"Don't start the app until the order is right.", "order", true},
 		// A negation in one clause leaves the next alone.
 		{"I wouldn't raise the timeout, the database is slow.", "blame", true},
