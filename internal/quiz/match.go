@@ -31,8 +31,8 @@ type Hints struct {
 
 // Evidence is the sentence that triggered a suggestion, with its byte
 // offsets in the original answer so that a page can highlight it:
-// answer[Start:End] == Sentence. When a match spans two adjacent
-// sentences, the evidence spans both.
+// answer[Start:End] == Sentence. When a key point matches across a sentence
+// and the one that continues it, the evidence spans both.
 type Evidence struct {
 	Sentence string `json:"sentence"`
 	Start    int    `json:"start"`

@@ -16,17 +16,19 @@ package quiz
 //  2. Forward negators ("not" including every "n't", "no", "never",
 //     "nothing", "without", "avoid", "resist", "instead of", "rather than",
 //     "rule out", "stay away from", "forget about") negate the words after
-//     them up to the end of their clause, at most maxScope words away. "Don't forget" and "not to mention" are not
-//     negations either. Those that govern a noun or gerund phrase stop
-//     earlier, at a subject or modal: "instead of bumping the timeout I
-//     would enable ..." negates only "bumping the timeout". "not only",
-//     "not just" and "no matter" are not negators.
+//     them up to the end of their clause, at most maxScope words away.
+//     Those that govern a noun or gerund phrase stop earlier, at a subject
+//     or modal: "instead of bumping the timeout I would enable ..." negates
+//     only "bumping the timeout". "Don't forget", "not to mention", "no
+//     matter" and "no doubt" negate nothing; "not only" and "not just"
+//     negate only their "only" ("not only at start-up"), except after an
+//     auxiliary ("don't just raise the timeout").
 //
 //  3. Verdicts. A "not", "no" or "never" directly followed (give or take
 //     an article or "real", "right", "root", ...) by a verdict word — "is
-//     not the fix", "won't help", "is not at fault", "no point" — rejects
-//     the whole clause, including the subject before it: "increasing the
-//     timeout is not the fix".
+//     not the fix", "won't help", "is not at fault", "no point", "doesn't
+//     guarantee" — rejects the whole clause, including the subject before
+//     it: "increasing the timeout is not the fix".
 //
 //  4. Rejection words. A clause containing a word or phrase of rejection
 //     ("wrong", "mistake", "band-aid", "hides", "merely postpones",
@@ -44,15 +46,21 @@ package quiz
 //
 //  5. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
-//     rejected: "Widen the timeout? No."
+//     rejected: "Widen the timeout? No." One followed by a bare "Yes",
+//     "Maybe", "Probably", "Sure" becomes a statement: "Would a longer
+//     timeout help? Maybe."
 //
 // Finally, when the matcher checks an item (match.go), a hit is void if
 // any of its words is negated or rejected by a token that is not itself
 // part of a hit of the same item. So signals can be *about* negation: the
 // key point "the callee logs nothing" matches through its own "nothing",
 // "not ready yet" through its own phrase "not ready", while "the callee is
-// not the problem" stays rejected. Red flags are also void inside a
-// question: asking "should we raise the timeout?" is not proposing it.
+// not the problem" stays rejected. A negator that opens a two-word phrase
+// hit of any item ("not ready", "never sees") describes a state and
+// negates nothing for any item, so "Envoy is not ready in the first
+// seconds" still says "the first seconds". Red flags are also void inside
+// a question that is not answered yes: asking "should we raise the
+// timeout?" is not proposing it.
 
 // maxScope is how many words a forward negator reaches.
 const maxScope = 8
