@@ -676,7 +676,9 @@ func stripTags(s string) string { return html.UnescapeString(tagRE.ReplaceAllStr
 
 var spaceRE = regexp.MustCompile(`\s+`)
 
-func normalize(s string) string { return strings.TrimSpace(spaceRE.ReplaceAllString(strings.ToLower(s), " ")) }
+func normalize(s string) string {
+	return strings.TrimSpace(spaceRE.ReplaceAllString(strings.ToLower(s), " "))
+}
 
 // phrases cuts text into runs of eight words, overlapping, so that any
 // sentence of five or more words from it is caught.

@@ -45,6 +45,35 @@ func (s *Server) Handler() http.Handler {
 		r.Post("/api/questions/{id}/attempts", s.api(s.apiCreateAttempt))
 		r.Post("/api/questions/{id}/hints", s.api(s.apiHints))
 		r.Get("/api/attempts", s.api(s.apiAttempts))
+
+		// Mock interviews. /mock/{token} is a capability URL: the token
+		// alone opens the interviewer's or the candidate's side, and each
+		// handler names the sides it lets through (noted on the right);
+		// any other token gets the same 404 as a page that does not exist.
+		// Each side's event stream is its URL followed by /events.
+		r.Get("/mock/new", s.page(s.mockNewPage))
+		r.Post("/mock", s.page(s.mockCreate))
+		r.Get("/mock/{token}", s.page(s.mockPage))                     // both
+		r.Get("/mock/{token}/events", s.page(s.mockEvents))            // both
+		r.Post("/mock/{token}/answer", s.page(s.mockSaveAnswer))       // candidate
+		r.Post("/mock/{token}/scorecard", s.page(s.mockSaveScorecard)) // interviewer
+		r.Post("/mock/{token}/clock", s.page(s.mockClockForm))         // interviewer
+		r.Post("/mock/{token}/followups", s.page(s.mockFollowUpForm))  // interviewer
+		r.Post("/mock/{token}/next", s.page(s.mockNextForm))           // interviewer
+		r.Post("/mock/{token}/end", s.page(s.mockEndForm))             // interviewer
+		r.Post("/mock/{token}/verdict", s.page(s.mockVerdictForm))     // interviewer
+		r.Get("/mock/{token}/report", s.page(s.mockReport))            // interviewer; candidate once shared
+		r.Get("/mock/{token}/report.md", s.page(s.mockReportMarkdown)) // interviewer; candidate once shared
+		r.Post("/api/mock", s.api(s.apiMockCreate))
+		r.Get("/api/mock/{token}", s.api(s.apiMockState))                                    // both
+		r.Put("/api/mock/{token}/answer", s.api(s.apiMockSaveAnswer))                        // candidate
+		r.Post("/api/mock/{token}/clock", s.api(s.apiMockControl(s.apiMockClock)))           // interviewer
+		r.Post("/api/mock/{token}/followups", s.api(s.apiMockControl(s.apiMockFollowUp)))    // interviewer
+		r.Post("/api/mock/{token}/next", s.api(s.apiMockControl(s.apiMockNext)))             // interviewer
+		r.Post("/api/mock/{token}/end", s.api(s.apiMockControl(s.apiMockEnd)))               // interviewer
+		r.Put("/api/mock/{token}/questions/{position}/scorecard", s.api(s.apiMockScorecard)) // interviewer
+		r.Put("/api/mock/{token}/verdict", s.api(s.apiMockVerdict))                          // interviewer
+		r.Get("/api/mock/{token}/report", s.api(s.apiMockReport))                            // interviewer; candidate once shared
 	})
 
 	r.NotFound(s.either(func(w http.ResponseWriter, r *http.Request) error { return notFound("page") }))
