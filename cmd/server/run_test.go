@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
 	"io"
 	"net/http"
 	"os"
@@ -164,5 +165,53 @@ func TestCheckCommand(t *testing.T) {
 	}
 	if err := run(context.Background(), []string{"check", filepath.Join(dir, "missing")}, os.Getenv, nil, &out, io.Discard); err == nil {
 		t.Fatal("check passed a missing folder")
+	}
+}
+
+func TestSimCommand(t *testing.T) {
+	var out, errOut bytes.Buffer
+	if err := run(context.Background(), []string{"sim", "-preset", "sidecar-startup", "-fix", "native-sidecar"}, os.Getenv, strings.NewReader(`{"proxy_config_ms": 2500}`), &out, &errOut); err != nil {
+		t.Fatalf("sim: %v\n%s", err, errOut.String())
+	}
+	var res struct {
+		Scenario struct {
+			Fixes         []string `json:"fixes"`
+			ProxyConfigMS int64    `json:"proxy_config_ms"`
+		}
+		Events  []map[string]any
+		Summary struct {
+			StartupFailures int `json:"startup_failures"`
+		}
+	}
+	if err := json.Unmarshal(out.Bytes(), &res); err != nil {
+		t.Fatalf("output is not JSON: %v\n%s", err, out.String())
+	}
+	if res.Scenario.ProxyConfigMS != 2500 || len(res.Scenario.Fixes) != 1 || res.Summary.StartupFailures != 0 || len(res.Events) == 0 {
+		t.Fatalf("sim result: %+v", res)
+	}
+
+	// With no input and no preset, the defaults run: the race shows.
+	out.Reset()
+	if err := run(context.Background(), []string{"sim"}, os.Getenv, strings.NewReader(""), &out, &errOut); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), `"startup_failures": `) || strings.Contains(out.String(), `"startup_failures": 0`) {
+		t.Fatalf("default run shows no race:\n%.500s", out.String())
+	}
+
+	for _, c := range []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"sim", "-preset", "nope"}, "", "preset"},
+		{[]string{"sim", "-fix", "duct-tape"}, "", "fixes"},
+		{[]string{"sim"}, `{"drain_ms": -1}`, "drain_ms"},
+		{[]string{"sim"}, `{"drain_ms":`, "malformed"},
+	} {
+		err := run(context.Background(), c.args, os.Getenv, strings.NewReader(c.stdin), io.Discard, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v < %q: got %v, want an error naming %q", c.args, c.stdin, err, c.want)
+		}
 	}
 }

@@ -11,7 +11,7 @@ import (
 	"github.com/yuin/goldmark/ast"
 	"github.com/yuin/goldmark/extension"
 	"github.com/yuin/goldmark/parser"
-	"github.com/yuin/goldmark/text"
+	gmtext "github.com/yuin/goldmark/text"
 )
 
 // HighlightStyle and HighlightDarkStyle are the chroma styles code blocks
@@ -181,7 +181,7 @@ func (b *body) plainAll(nodes []ast.Node) string {
 
 // decode parses the body and fills the sections of q.
 func (b *body) decode(q *Question) {
-	doc := markdown.Parser().Parse(text.NewReader(b.src))
+	doc := markdown.Parser().Parse(gmtext.NewReader(b.src))
 	var top []ast.Node
 	for n := doc.FirstChild(); n != nil; n = n.NextSibling() {
 		top = append(top, n)
@@ -330,4 +330,15 @@ func titleCase(s string) string {
 		return s
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// RenderMarkdown renders a markdown document to HTML with the same
+// extensions and highlighting as question files, for other pages of
+// trusted prose (such as the simulator's documentation).
+func RenderMarkdown(src []byte) (string, error) {
+	var buf bytes.Buffer
+	if err := markdown.Convert(src, &buf); err != nil {
+		return "", err
+	}
+	return buf.String(), nil
 }

@@ -38,6 +38,8 @@ func (s *Server) Handler() http.Handler {
 		r.Get("/attempts/{attempt}", s.page(s.reviewPage))
 		r.Post("/attempts/{attempt}/score", s.page(s.saveScore))
 		r.Get("/history", s.page(s.historyPage))
+		r.Get("/sim", s.page(s.simPage))
+		r.Get("/sim/model", s.page(s.simModelPage))
 
 		// JSON API.
 		r.Get("/api/questions", s.api(s.apiQuestions))
@@ -45,6 +47,9 @@ func (s *Server) Handler() http.Handler {
 		r.Post("/api/questions/{id}/attempts", s.api(s.apiCreateAttempt))
 		r.Post("/api/questions/{id}/hints", s.api(s.apiHints))
 		r.Get("/api/attempts", s.api(s.apiAttempts))
+		r.Get("/api/sim/presets", s.api(s.apiSimPresets))
+		r.Post("/api/sim", s.api(s.apiSim))
+		r.Post("/api/sim/compare", s.api(s.apiSimCompare))
 
 		// Mock interviews. /mock/{token} is a capability URL: the token
 		// alone opens the interviewer's or the candidate's side, and each

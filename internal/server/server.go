@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/rehearse-dev/rehearse/internal/quiz"
+	"github.com/rehearse-dev/rehearse/internal/sim"
 	"github.com/rehearse-dev/rehearse/internal/store"
 )
 
@@ -38,6 +39,8 @@ type Server struct {
 	log    *slog.Logger
 	now    func() time.Time
 	static http.Handler
+	// simModelHTML is the simulator's documentation, rendered once.
+	simModelHTML string
 	// shuttingDown flips when shutdown begins, so /readyz fails before
 	// the listener closes and load balancers stop sending work first.
 	shuttingDown atomic.Bool
@@ -53,6 +56,11 @@ func New(cfg Config) *Server {
 		s.now = time.Now
 	}
 	s.static = staticHandler()
+	html, err := quiz.RenderMarkdown([]byte(sim.ModelDoc))
+	if err != nil {
+		html = "<p>The simulator's documentation could not be rendered.</p>"
+	}
+	s.simModelHTML = html
 	return s
 }
 
