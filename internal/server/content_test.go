@@ -8,13 +8,14 @@ import (
 
 	"github.com/rehearse-dev/rehearse/content"
 	"github.com/rehearse-dev/rehearse/internal/quiz"
+	"github.com/rehearse-dev/rehearse/internal/sim"
 )
 
 // TestEveryContentFileRenders serves the real, embedded question bank and
 // walks every question through the real router: practice, study mode, a
 // submitted answer's review, its topics and the API.
 func TestEveryContentFileRenders(t *testing.T) {
-	bank, err := quiz.Load(content.Questions(), quiz.LoadOptions{})
+	bank, err := quiz.Load(content.Questions(), quiz.LoadOptions{SimPresetExists: sim.PresetExists})
 	if err != nil {
 		t.Fatalf("the embedded content does not load:\n%v", err)
 	}
