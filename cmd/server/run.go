@@ -104,6 +104,10 @@ func serve(ctx context.Context, args []string, getenv func(string) string, stder
 		IdleTimeout:       2 * time.Minute,
 		ErrorLog:          slog.NewLogLogger(log.Handler(), slog.LevelWarn),
 	}
+	// Event streams never end by themselves: end them when shutdown
+	// begins, or Shutdown would wait for them until its timeout. Clients
+	// reconnect to the next server and are sent what they missed.
+	httpServer.RegisterOnShutdown(srv.CloseStreams)
 	ln, err := net.Listen("tcp", cfg.addr)
 	if err != nil {
 		return err
