@@ -12,7 +12,7 @@ func TestSimPageAndPanel(t *testing.T) {
 	// start-up call, the kubectl rows and the comparison.
 	r := g.get("/sim")
 	r.want(t, http.StatusOK, "Pod lifecycle simulator", `class="timeline"`, ">redirection<", ">proxy<", ">app<",
-		"connection refused", "kubectl get pod, over time", "CrashLoopBackOff", "Every fix over 1000 pods",
+		"connection refused", "<td>app</td>", "<td>kubelet</td>", "kubectl get pod, over time", "CrashLoopBackOff", "Every fix over 1000 pods",
 		"Pods with a failed start-up call, as the control plane slows down", `<polyline class="line s0"`, `href="/sim/model"`)
 	if !strings.Contains(r.body, `data-startup-failures>`) || strings.Contains(r.body, `data-startup-failures>0<`) {
 		t.Fatal("the start-up preset shows no start-up failure without a fix")

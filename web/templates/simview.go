@@ -140,7 +140,7 @@ func (v SimView) Timeline() Timeline {
 	index := map[sim.Actor]int{}
 	for i, a := range sim.Actors() {
 		index[a] = i
-		t.Lanes = append(t.Lanes, Lane{Actor: string(a), Label: laneLabels[a], Y: axisHeight + float64(i)*laneHeight, Height: laneHeight})
+		t.Lanes = append(t.Lanes, Lane{Actor: a.String(), Label: laneLabels[a], Y: axisHeight + float64(i)*laneHeight, Height: laneHeight})
 	}
 	t.Height = axisHeight + float64(len(t.Lanes))*laneHeight + 6
 	for _, tick := range ticks(end) {
