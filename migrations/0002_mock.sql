@@ -34,6 +34,7 @@ CREATE TABLE mock_answers (
     text_at      TEXT,
     covered      TEXT    NOT NULL DEFAULT '[]',  -- key point ids ticked, JSON
     said         TEXT    NOT NULL DEFAULT '[]',  -- red flag ids ticked, JSON
+    ticks_chosen INTEGER NOT NULL DEFAULT 0 CHECK (ticks_chosen IN (0, 1)),  -- 0 while the ticks follow the hints
     shown_level  TEXT    NOT NULL DEFAULT '',
     comment      TEXT    NOT NULL DEFAULT '',
     notes        TEXT    NOT NULL DEFAULT '',    -- private to the interviewer

@@ -211,6 +211,10 @@ type Scorecard struct {
 	// rubric order.
 	Covered []string
 	Said    []string
+	// TicksChosen is set once the interviewer has ticked or unticked a
+	// box themselves. Until then the ticks saved are the answer hints'
+	// suggestions, and the page keeps following the candidate's text.
+	TicksChosen bool
 	// Level is the level the answer showed, or empty when not judged.
 	Level ShownLevel
 	// Comment is feedback on the answer; it goes into the report.

@@ -113,12 +113,15 @@ type interviewerQuestionJSON struct {
 // mockScorecardJSON is a scorecard in the API, and the body of PUT
 // /api/mock/{token}/questions/{n}/scorecard.
 type mockScorecardJSON struct {
-	Covered []string   `json:"covered"`
-	Said    []string   `json:"said"`
-	Level   string     `json:"level"`
-	Comment string     `json:"comment"`
-	Notes   string     `json:"notes"`
-	SavedAt *time.Time `json:"saved_at,omitempty"`
+	Covered []string `json:"covered"`
+	Said    []string `json:"said"`
+	// TicksChosen says the ticks are the interviewer's, not the hints'
+	// suggestions that the page keeps updating; omitted, it is true.
+	TicksChosen *bool      `json:"ticks_chosen,omitempty"`
+	Level       string     `json:"level"`
+	Comment     string     `json:"comment"`
+	Notes       string     `json:"notes"`
+	SavedAt     *time.Time `json:"saved_at,omitempty"`
 }
 
 // mockVerdictJSON is the verdict in the API, and the body of PUT
@@ -158,7 +161,7 @@ func (s *Server) interviewerState(r *http.Request, acc mockAccess, sess *intervi
 		st.Questions = append(st.Questions, interviewerQuestionJSON{
 			Position: i, ID: a.QuestionID, Title: title, Asked: sess.Started() && i <= sess.Current,
 			Revealed: nonNil(a.Revealed), Answer: a.Text,
-			Scorecard: mockScorecardJSON{Covered: nonNil(c.Covered), Said: nonNil(c.Said), Level: string(c.Level), Comment: c.Comment, Notes: c.Notes, SavedAt: timePtr(c.SavedAt)},
+			Scorecard: scorecardJSON(c),
 		})
 	}
 	return st
@@ -291,14 +294,22 @@ func (s *Server) apiMockScorecard(w http.ResponseWriter, r *http.Request) error 
 	if err := decodeJSON(r, &req); err != nil {
 		return err
 	}
+	chosen := req.TicksChosen == nil || *req.TicksChosen
 	c, err := s.saveMockScorecard(r.Context(), acc.sess, position, interview.Scorecard{
-		Covered: req.Covered, Said: req.Said, Level: interview.ShownLevel(req.Level), Comment: req.Comment, Notes: req.Notes,
+		Covered: req.Covered, Said: req.Said, TicksChosen: chosen, Level: interview.ShownLevel(req.Level), Comment: req.Comment, Notes: req.Notes,
 	})
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, mockScorecardJSON{Covered: nonNil(c.Covered), Said: nonNil(c.Said), Level: string(c.Level), Comment: c.Comment, Notes: c.Notes, SavedAt: timePtr(c.SavedAt)})
+	writeJSON(w, http.StatusOK, scorecardJSON(c))
 	return nil
+}
+
+func scorecardJSON(c interview.Scorecard) mockScorecardJSON {
+	return mockScorecardJSON{
+		Covered: nonNil(c.Covered), Said: nonNil(c.Said), TicksChosen: &c.TicksChosen,
+		Level: string(c.Level), Comment: c.Comment, Notes: c.Notes, SavedAt: timePtr(c.SavedAt),
+	}
 }
 
 // apiMockVerdict saves the verdict and sharing.

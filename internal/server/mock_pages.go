@@ -4,6 +4,7 @@ import (
 	"errors"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -219,7 +220,7 @@ func formInt(r *http.Request, name string) (int, error) {
 // scorecardFromForm reads the scorecard fields of the interviewer's form.
 func scorecardFromForm(r *http.Request) interview.Scorecard {
 	return interview.Scorecard{
-		Covered: r.PostForm["covered"], Said: r.PostForm["said"],
+		Covered: r.PostForm["covered"], Said: r.PostForm["said"], TicksChosen: slices.Contains(r.PostForm["ticks"], "chosen"),
 		Level: interview.ShownLevel(r.PostForm.Get("level")), Comment: r.PostForm.Get("comment"), Notes: r.PostForm.Get("notes"),
 	}
 }
@@ -263,11 +264,18 @@ func (s *Server) mockInterviewerForm(w http.ResponseWriter, r *http.Request) (mo
 }
 
 // backToInterviewer redirects to the interviewer's page after a control,
-// on the question the form was about when it is not the one on screen.
-func backToInterviewer(w http.ResponseWriter, r *http.Request, acc mockAccess, anchor string) {
-	target := acc.base() + "?saved=1"
+// on the question the form was about when it is not the one on screen,
+// with query (such as saved=1) added.
+func backToInterviewer(w http.ResponseWriter, r *http.Request, acc mockAccess, query url.Values, anchor string) {
+	if query == nil {
+		query = url.Values{}
+	}
 	if p, err := strconv.Atoi(r.PostForm.Get("position")); err == nil && r.PostForm.Get("position") != r.PostForm.Get("current") {
-		target += "&q=" + strconv.Itoa(p+1)
+		query.Set("q", strconv.Itoa(p+1))
+	}
+	target := acc.base()
+	if len(query) > 0 {
+		target += "?" + query.Encode()
 	}
 	http.Redirect(w, r, target+anchor, http.StatusSeeOther)
 }
@@ -281,7 +289,7 @@ func (s *Server) mockSaveScorecard(w http.ResponseWriter, r *http.Request) error
 	if !r.PostForm.Has("position") {
 		return badRequest("position: which question the scorecard is for is missing")
 	}
-	backToInterviewer(w, r, acc, "#scorecard")
+	backToInterviewer(w, r, acc, url.Values{"saved": {"1"}}, "#scorecard")
 	return nil
 }
 
@@ -302,7 +310,7 @@ func (s *Server) mockClockForm(w http.ResponseWriter, r *http.Request) error {
 	if _, err := s.startOrPause(r.Context(), acc.sess.ID, running); err != nil {
 		return err
 	}
-	backToInterviewer(w, r, acc, "#controls")
+	backToInterviewer(w, r, acc, nil, "#controls")
 	return nil
 }
 
@@ -323,7 +331,7 @@ func (s *Server) mockFollowUpForm(w http.ResponseWriter, r *http.Request) error 
 	if _, err := s.revealFollowUp(r.Context(), acc.sess.ID, current, index); err != nil {
 		return err
 	}
-	backToInterviewer(w, r, acc, "#follow-ups")
+	backToInterviewer(w, r, acc, nil, "#follow-ups")
 	return nil
 }
 

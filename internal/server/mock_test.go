@@ -809,3 +809,75 @@ func TestMockNoRubricLeakToCandidate(t *testing.T) {
 		}
 	}
 }
+
+// TestMockWithoutJavaScript runs an interview with plain forms and
+// reloads only, as a browser without JavaScript does.
+func TestMockWithoutJavaScript(t *testing.T) {
+	app := newMockApp(t)
+	r := app.form("/mock", url.Values{"question": {"sidecar-startup-race", "probe-types"}, "level": {"senior"}, "candidate": {"Ada"}, "minutes": {"10"}})
+	r.want(t, http.StatusSeeOther)
+	i := strings.TrimSuffix(r.header.Get("Location"), "?created=1")
+	page := app.get(i)
+	page.want(t, http.StatusOK, "Start the interview", `form="scorecard"`)
+	c, _ := url.Parse(html.UnescapeString(regexp.MustCompile(`id="candidate-link" readonly value="([^"]+)"`).FindStringSubmatch(page.body)[1]))
+	cand := c.Path
+	app.get(cand).want(t, http.StatusOK, "Waiting for your interviewer")
+
+	scorecard := func(extra url.Values) url.Values {
+		v := url.Values{"position": {"0"}, "current": {"0"}, "ticks": {"suggested"}, "level": {""}, "comment": {""}, "notes": {""}}
+		for k, vs := range extra {
+			v[k] = vs
+		}
+		return v
+	}
+	app.form(i+"/clock", scorecard(url.Values{"clock": {"start"}})).want(t, http.StatusSeeOther)
+	cp := app.get(cand)
+	cp.want(t, http.StatusOK, "Question 1 of 2", "A team enrols a service", `<textarea id="answer" name="answer"`, "running")
+
+	r = app.form(cand+"/answer", url.Values{"position": {"0"}, "answer": {"The iptables redirect is in place before envoy is ready."}})
+	r.want(t, http.StatusSeeOther)
+	app.get(r.header.Get("Location")).want(t, http.StatusOK, "Saved.", "The iptables redirect is in place before envoy is ready.</textarea>")
+
+	q, _ := app.bank.Question("sidecar-startup-race")
+	page = app.get(i)
+	page.want(t, http.StatusOK, "The iptables redirect is in place before envoy is ready.",
+		`value="redirect-before-proxy" checked`, "Suggested by: “The iptables redirect is in place before envoy is ready.”",
+		"What a senior should show", "<summary>Basics", "<summary>Solid answer", `data-preset="sidecar-startup"`,
+		htmlEscape(q.FollowUps[0].Question), "Show to the candidate")
+	if !strings.Contains(page.body, q.FollowUps[0].AnswerHTML) {
+		t.Fatal("the interviewer's page lacks the follow-up's answer")
+	}
+	// A red flag raised only by an omission is suggested, not ticked, while
+	// the candidate is still answering.
+	if strings.Contains(page.body, `value="ignores-shutdown" checked`) {
+		t.Fatal("an omission red flag is ticked during the answer")
+	}
+
+	app.form(i+"/followups", scorecard(url.Values{"followup": {"2"}})).want(t, http.StatusSeeOther)
+	app.get(cand).want(t, http.StatusOK, "Follow-up questions", htmlEscape(q.FollowUps[2].Question))
+	app.get(i).want(t, http.StatusOK, `class="revealed"`)
+
+	// The interviewer's own ticks win over the hints once saved.
+	r = app.form(i+"/scorecard", scorecard(url.Values{"ticks": {"suggested", "chosen"}, "covered": {"first-seconds-only"}, "comment": {"Quick."}}))
+	r.want(t, http.StatusSeeOther)
+	page = app.get(r.header.Get("Location"))
+	page.want(t, http.StatusOK, "Saved.", `value="first-seconds-only" checked`, "Quick.</textarea>")
+	if strings.Contains(page.body, `value="redirect-before-proxy" checked`) {
+		t.Fatal("the hints overrode the interviewer's ticks")
+	}
+
+	// Next question, saving the notes typed with it.
+	app.form(i+"/next", scorecard(url.Values{"ticks": {"chosen"}, "covered": {"first-seconds-only"}, "comment": {"Quick."}, "notes": {"ask about Jobs"}})).want(t, http.StatusSeeOther)
+	app.get(cand).want(t, http.StatusOK, "Question 2 of 2", "Kubernetes offers three kinds of probes")
+	app.get(i).want(t, http.StatusOK, "Question 2:", "question 2 on screen")
+	app.get(i+"?q=1").want(t, http.StatusOK, "ask about Jobs</textarea>", "Asked earlier")
+	app.get(i+"?q=9").want(t, http.StatusBadRequest)
+
+	app.form(i+"/end", url.Values{"position": {"1"}, "current": {"1"}, "ticks": {"suggested"}}).want(t, http.StatusSeeOther)
+	app.get(cand).want(t, http.StatusOK, "The interview has ended", "may share a report")
+	app.form(cand+"/answer", url.Values{"position": {"1"}, "answer": {"too late"}}).want(t, http.StatusConflict, "the interview has ended")
+	app.form(i+"/verdict", url.Values{"recommendation": {"strong-yes"}, "summary": {"Hire."}, "shared": {"on"}}).want(t, http.StatusSeeOther)
+	app.get(cand).want(t, http.StatusOK, "Read your report")
+	app.get(cand+"/report").want(t, http.StatusOK, "Hire.", "strong yes", "Quick.")
+	app.form(i+"/verdict", url.Values{"recommendation": {"perhaps"}}).want(t, http.StatusBadRequest, "recommendation:")
+}

@@ -111,7 +111,7 @@ func scanMockSession(sc scanner, extra ...any) (*interview.Session, error) {
 // each.
 func (db *DB) readMockAnswers(ctx context.Context, s *interview.Session) error {
 	rows, err := db.read.QueryContext(ctx, `SELECT question_id, revealed, text, text_at, covered, said,
-		shown_level, comment, notes, scored_at
+		ticks_chosen, shown_level, comment, notes, scored_at
 		FROM mock_answers WHERE session_id = ? ORDER BY position`, s.ID)
 	if err != nil {
 		return fmt.Errorf("read mock answers: %w", err)
@@ -126,7 +126,7 @@ func (db *DB) readMockAnswers(ctx context.Context, s *interview.Session) error {
 			textAt, scoredAt        sql.NullString
 		)
 		if err := rows.Scan(&a.QuestionID, &revealed, &a.Text, &textAt, &covered, &said,
-			&level, &a.Scorecard.Comment, &a.Scorecard.Notes, &scoredAt); err != nil {
+			&a.Scorecard.TicksChosen, &level, &a.Scorecard.Comment, &a.Scorecard.Notes, &scoredAt); err != nil {
 			return err
 		}
 		if err := errors.Join(
@@ -211,9 +211,9 @@ func (db *DB) SaveMockDrafts(ctx context.Context, drafts []interview.Draft) erro
 // SaveMockScorecard writes the interviewer's scorecard of one question.
 func (db *DB) SaveMockScorecard(ctx context.Context, sessionID int64, position int, c interview.Scorecard) error {
 	return db.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE mock_answers SET covered = ?, said = ?, shown_level = ?, comment = ?,
-			notes = ?, scored_at = ? WHERE session_id = ? AND position = ?`,
-			jsonList(c.Covered), jsonList(c.Said), string(c.Level), c.Comment, c.Notes,
+		res, err := tx.ExecContext(ctx, `UPDATE mock_answers SET covered = ?, said = ?, ticks_chosen = ?, shown_level = ?,
+			comment = ?, notes = ?, scored_at = ? WHERE session_id = ? AND position = ?`,
+			jsonList(c.Covered), jsonList(c.Said), c.TicksChosen, string(c.Level), c.Comment, c.Notes,
 			nullTime(c.Saved(), c.SavedAt), sessionID, position)
 		if err != nil {
 			return fmt.Errorf("save mock scorecard: %w", err)

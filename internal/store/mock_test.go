@@ -88,7 +88,7 @@ func TestMockSessionChangesEventsAndScorecards(t *testing.T) {
 		t.Fatal(err)
 	}
 	q := &quiz.Question{ID: "alpha", KeyPoints: []quiz.RubricItem{{ID: "k1"}, {ID: "k2"}}, RedFlags: []quiz.RubricItem{{ID: "r1"}}}
-	c, err := s.SaveScorecard(0, q, interview.Scorecard{Covered: []string{"k2"}, Said: []string{"r1"}, Level: interview.BelowJunior, Comment: "c", Notes: "n"}, mockT0.Add(3*time.Minute))
+	c, err := s.SaveScorecard(0, q, interview.Scorecard{Covered: []string{"k2"}, Said: []string{"r1"}, TicksChosen: true, Level: interview.BelowJunior, Comment: "c", Notes: "n"}, mockT0.Add(3*time.Minute))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestMockSessionChangesEventsAndScorecards(t *testing.T) {
 		t.Fatalf("verdict: %+v", got)
 	case a.Text != "candidate text" || !a.TextAt.Equal(mockT0.Add(90*time.Second)) || len(a.Revealed) != 1 || a.Revealed[0] != 1:
 		t.Fatalf("answer: %+v", a)
-	case a.Scorecard.Level != interview.BelowJunior || a.Scorecard.Covered[0] != "k2" || a.Scorecard.Said[0] != "r1" || a.Scorecard.Notes != "n" || !a.Scorecard.Saved():
+	case a.Scorecard.Level != interview.BelowJunior || a.Scorecard.Covered[0] != "k2" || a.Scorecard.Said[0] != "r1" || a.Scorecard.Notes != "n" || !a.Scorecard.Saved() || !a.Scorecard.TicksChosen:
 		t.Fatalf("scorecard: %+v", a.Scorecard)
 	}
 

@@ -210,32 +210,35 @@
     const empty = root.querySelector("[data-live-empty]");
     const card = root.querySelector("[data-scorecard]");
     const cardStatus = card && card.querySelector("[data-scorecard-status]");
-    // Once saved, the ticks are the interviewer's: the hints stop moving
-    // them. Before, a box follows the hints until the interviewer clicks it.
-    const savedBefore = card && card.dataset.saved === "true";
-    let autosaved = false;
+    // The boxes follow the answer hints until the interviewer ticks or
+    // unticks one: from then on the ticks are theirs, also after a reload.
+    const ticksField = card && card.querySelector("[data-ticks-field]");
+    let ticksChosen = !!card && card.dataset.ticks === "chosen";
+    let everSaved = !!card && card.dataset.saved === "true";
 
     const scorecard = card ? saver(800, async () => {
       const fd = new FormData(card);
       await send("PUT", "/questions/" + fd.get("position") + "/scorecard", {
         covered: fd.getAll("covered"),
         said: fd.getAll("said"),
+        ticks_chosen: ticksChosen,
         level: fd.get("level") || "",
         comment: fd.get("comment") || "",
         notes: fd.get("notes") || "",
       });
-      autosaved = true;
+      everSaved = true;
     }, cardStatus) : null;
 
     if (card) {
-      card.addEventListener("input", (ev) => {
-        if (ev.target.type === "checkbox") ev.target.dataset.touched = "true";
+      const edited = (ev) => {
+        if (ev.target.type === "checkbox") {
+          ticksChosen = true;
+          if (ticksField) ticksField.value = "chosen";
+        }
         scorecard.changed();
-      });
-      card.addEventListener("change", (ev) => {
-        if (ev.target.type === "checkbox") ev.target.dataset.touched = "true";
-        scorecard.changed();
-      });
+      };
+      card.addEventListener("input", edited);
+      card.addEventListener("change", edited);
       card.addEventListener("submit", async (ev) => {
         const by = ev.submitter;
         const control = by && by.dataset.control;
@@ -256,13 +259,14 @@
           ev.preventDefault();
           return;
         }
-        if (!control) {
+        if (!by || !by.hasAttribute("formaction")) {
           // The scorecard's own button: save without leaving the page.
           ev.preventDefault();
           scorecard.changed();
           scorecard.flush();
         }
-        // Next question and end: the form posts, saving the scorecard too.
+        // The other controls post the form, which saves the scorecard too,
+        // and come back to the page.
       });
     }
 
@@ -272,7 +276,8 @@
       live.textContent = d.text;
       if (empty) empty.hidden = d.text !== "";
       if (!card) return;
-      const suggested = new Set([...d.covered, ...d.said, ...d.omitted]);
+      const ticked = new Set([...d.covered, ...d.said]);
+      const suggested = new Set([...ticked, ...d.omitted]);
       let moved = false;
       card.querySelectorAll("[data-rubric]").forEach((row) => {
         const id = row.dataset.rubric;
@@ -286,12 +291,13 @@
           else ev.textContent = "";
         }
         const box = row.querySelector("input[type=checkbox]");
-        if (!savedBefore && !box.dataset.touched && box.checked !== on) {
-          box.checked = on;
+        if (!ticksChosen && box.checked !== ticked.has(id)) {
+          box.checked = ticked.has(id);
           moved = true;
         }
       });
-      if (moved && autosaved) scorecard.changed();
+      // Keep the saved ticks what the page shows.
+      if (moved && everSaved) scorecard.changed();
     }
 
     function followup(d) {
@@ -314,9 +320,15 @@
       }
     }
 
+    // A form that posts leaves the page by itself: events that arrive
+    // meanwhile must not start a second navigation.
+    let leaving = false;
+    window.addEventListener("submit", (ev) => { if (!ev.defaultPrevented) leaving = true; });
+
     const reload = async () => {
+      if (leaving) return;
       if (scorecard) await scorecard.flush();
-      location.href = base;
+      if (!leaving) location.href = base;
     };
 
     connect({

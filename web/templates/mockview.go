@@ -165,12 +165,22 @@ type MockInterviewerView struct {
 func (v MockInterviewerView) Live() bool { return !v.Ended && v.Viewing == v.Current }
 
 // Ticked reports whether a rubric box starts ticked: the interviewer's
-// saved choice once the scorecard is saved, the hints' suggestion before.
+// choice once they have ticked any box themselves, the hints' suggestion
+// before. A red flag suggested only because a key point is not covered
+// (yet) is shown as a suggestion but not ticked: the answer is still
+// being given.
 func (v MockInterviewerView) Ticked(id string) bool {
-	if v.Scorecard.Saved() {
+	if v.Scorecard.TicksChosen {
 		return slices.Contains(v.Scorecard.Covered, id) || slices.Contains(v.Scorecard.Said, id)
 	}
-	return v.Suggested(id)
+	return slices.Contains(v.Hints.Covered, id) || slices.Contains(v.Hints.Said, id)
+}
+
+func (v MockInterviewerView) ticksState() string {
+	if v.Scorecard.TicksChosen {
+		return "chosen"
+	}
+	return "suggested"
 }
 
 // Suggested reports whether the answer hints propose the id.
