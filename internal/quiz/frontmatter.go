@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -45,6 +46,9 @@ type frontMatter struct {
 	// keyLines remembers where each top-level key is, for errors found
 	// later (such as a related id that does not exist).
 	keyLines map[string]int
+	// concepts are the named lists of alternatives that signals refer to
+	// as "$name" (see match_concepts.go), or nil.
+	concepts *conceptSet
 }
 
 func (f *frontMatter) line(n *yaml.Node) int { return n.Line + f.lineOffset }
@@ -61,6 +65,13 @@ func (f *frontMatter) decode(src []byte, q *Question) {
 		return
 	}
 	root := doc.Content[0]
+	// Concepts first: signals refer to them wherever they are written.
+	for i := 0; i+1 < len(root.Content); i += 2 {
+		if root.Content[i].Value == "concepts" {
+			f.decodeConcepts(root.Content[i+1])
+			break
+		}
+	}
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		key, val := root.Content[i], root.Content[i+1]
@@ -102,6 +113,8 @@ func (f *frontMatter) decode(src []byte, q *Question) {
 			q.KeyPoints = f.rubric(val, name, false)
 		case "red_flags":
 			q.RedFlags = f.rubric(val, name, true)
+		case "concepts":
+			// Decoded above.
 		default:
 			f.c.add(f.line(key), "unknown front matter key %q", name)
 		}
@@ -111,6 +124,7 @@ func (f *frontMatter) decode(src []byte, q *Question) {
 			f.c.add(1, "front matter is missing %s", required)
 		}
 	}
+	f.reportUnusedConcepts()
 }
 
 // str decodes a non-empty string.
@@ -242,7 +256,8 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 	return items
 }
 
-// signals decodes a list of groups, each a list of alternatives.
+// signals decodes a list of groups, each a list of alternatives, with
+// every concept reference expanded.
 func (f *frontMatter) signals(n *yaml.Node, name string) []SignalGroup {
 	if n.Kind != yaml.SequenceNode {
 		f.c.add(f.line(n), "%s signals must be a list of groups, such as [[redirect*, iptables], [before]]", name)
@@ -257,7 +272,11 @@ func (f *frontMatter) signals(n *yaml.Node, name string) []SignalGroup {
 		var group SignalGroup
 		for _, alt := range g.Content {
 			if s := f.str(alt, "signal"); s != "" {
-				group = append(group, s)
+				for _, a := range f.expandSignal(s, f.line(alt)) {
+					if !slices.Contains(group, a) {
+						group = append(group, a)
+					}
+				}
 			}
 		}
 		groups = append(groups, group)

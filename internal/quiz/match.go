@@ -266,17 +266,47 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 type altElem struct {
 	text   string // stem of a word, or lower-cased prefix
 	prefix bool
+	// gap says that up to maxGap words of the same clause may stand
+	// between this element and the one before it: "..." in a phrase.
+	gap bool
 }
 
 // alt is a compiled alternative: one element for a word or prefix, more
 // for a phrase.
 type alt []altElem
 
-// parseAlt compiles one alternative, tokenising it like an answer.
+// parseAlt compiles one alternative, tokenising it like an answer. A
+// phrase may contain "...", which stands for up to maxGap words of the
+// same clause, none of them a negation: "rules ... once ... ready" matches
+// "the rules are applied once the proxy becomes ready".
 func parseAlt(s string) (alt, error) {
 	if strings.TrimSpace(s) == "" {
 		return nil, errors.New("empty alternative")
 	}
+	if strings.Contains(s, "$") {
+		return nil, errors.New(`"$" refers to a concept, and only the front matter parser expands concepts`)
+	}
+	parts := strings.Split(strings.ReplaceAll(s, "…", "..."), "...")
+	var a alt
+	for i, part := range parts {
+		if strings.TrimSpace(part) == "" {
+			if len(parts) > 1 {
+				return nil, errors.New(`"..." must stand between two words`)
+			}
+			return nil, errors.New("empty alternative")
+		}
+		p, err := parsePhrase(part)
+		if err != nil {
+			return nil, err
+		}
+		p[0].gap = i > 0
+		a = append(a, p...)
+	}
+	return a, nil
+}
+
+// parsePhrase compiles a word, prefix or phrase without gaps.
+func parsePhrase(s string) (alt, error) {
 	if strings.Trim(s, "* \t") == "" {
 		return nil, errors.New(`a lone "*" would match every word`)
 	}
@@ -329,29 +359,64 @@ var fillers = set("a", "an", "the", "is", "are", "was", "were", "be", "been", "b
 // maxFillers is how many fillers may separate two words of a phrase.
 const maxFillers = 2
 
+// maxGap is how many words a "..." in a phrase stands for, at most.
+const maxGap = 4
+
 // matchAt reports whether a matches starting at token k, and the index of
-// its last token. A phrase stays within one sentence.
+// its last token. A phrase stays within one sentence, and its gaps within
+// one clause.
 func (a alt) matchAt(toks []token, k int) (int, bool) {
 	if !a[0].matches(&toks[k]) {
 		return 0, false
 	}
-	j := k
-	for _, e := range a[1:] {
-		j++
-		for skipped := 0; ; skipped++ {
-			if j >= len(toks) || toks[j].sent != toks[k].sent {
-				return 0, false
-			}
-			if e.matches(&toks[j]) {
-				break
-			}
-			if skipped == maxFillers || toks[j].flags&fFiller == 0 {
-				return 0, false
-			}
-			j++
-		}
+	if len(a) == 1 {
+		return k, true
 	}
-	return j, true
+	return a.matchFrom(toks, 1, k)
+}
+
+// matchFrom matches a[i:] after token j, the match of a[i-1].
+func (a alt) matchFrom(toks []token, i, j int) (int, bool) {
+	if i == len(a) {
+		return j, true
+	}
+	e := a[i]
+	if e.gap {
+		for p := j + 1; p < len(toks) && p-j-1 <= maxGap && toks[p].clause == toks[j].clause; p++ {
+			if e.matches(&toks[p]) {
+				if end, ok := a.matchFrom(toks, i+1, p); ok {
+					return end, true
+				}
+			}
+			if isNegation(&toks[p]) {
+				break // a gap does not reach over a negation
+			}
+		}
+		return 0, false
+	}
+	p := j + 1
+	for skipped := 0; ; skipped++ {
+		if p >= len(toks) || toks[p].sent != toks[j].sent {
+			return 0, false
+		}
+		if e.matches(&toks[p]) {
+			break
+		}
+		if skipped == maxFillers || toks[p].flags&fFiller == 0 {
+			return 0, false
+		}
+		p++
+	}
+	return a.matchFrom(toks, i+1, p)
+}
+
+// isNegation reports whether tk is a plain negation word.
+func isNegation(tk *token) bool {
+	switch tk.low {
+	case "not", "no", "never", "nothing", "nobody", "none", "neither", "nor", "without", "nowhere":
+		return true
+	}
+	return false
 }
 
 // altRef says which item and group an alternative belongs to.
@@ -399,6 +464,9 @@ func (x *altIndex) add(a alt, ref altRef) {
 	// An alternative used by several groups is matched once.
 	var key strings.Builder
 	for _, e := range a {
+		if e.gap {
+			key.WriteString("... ")
+		}
 		key.WriteString(e.text)
 		if e.prefix {
 			key.WriteByte('*')
