@@ -43,7 +43,8 @@ type ReportQuestion struct {
 	Covered []quiz.RubricItem
 	Missed  []quiz.RubricItem
 	Said    []quiz.RubricItem
-	// Scored is set once the interviewer saved the scorecard.
+	// Scored is set once the interviewer judged the answer (ticks, a
+	// level or a comment); the answer hints' ticks alone do not count.
 	Scored  bool
 	Level   ShownLevel
 	Comment string
@@ -91,7 +92,7 @@ func BuildReport(s *Session, events []Event, lookup Lookup, private bool, now ti
 		questions[i] = q
 		rq := ReportQuestion{
 			Number: i + 1, Title: q.Title, Question: q.QuestionText, Answer: a.Text,
-			Scored: a.Scorecard.Saved(), Level: a.Scorecard.Level, Comment: a.Scorecard.Comment,
+			Scored: a.Scorecard.Judged(), Level: a.Scorecard.Level, Comment: a.Scorecard.Comment,
 		}
 		if private {
 			rq.Notes = a.Scorecard.Notes

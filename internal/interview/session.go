@@ -226,8 +226,13 @@ type Scorecard struct {
 	SavedAt time.Time
 }
 
-// Saved reports whether the interviewer has saved the scorecard.
+// Saved reports whether the scorecard has been saved, by the interviewer
+// or along with a control they used.
 func (c Scorecard) Saved() bool { return !c.SavedAt.IsZero() }
+
+// Judged reports whether the interviewer has given a judgement of their
+// own: ticks, a level or a comment.
+func (c Scorecard) Judged() bool { return c.TicksChosen || c.Level != "" || c.Comment != "" }
 
 // Recommendation is the interviewer's overall call on the session.
 type Recommendation string

@@ -198,16 +198,6 @@ func (s *Server) saveMockScorecard(ctx context.Context, sess *interview.Session,
 	return c, s.db.SaveMockScorecard(ctx, sess.ID, position, c)
 }
 
-// mockControl names a control of the interviewer's page.
-type mockControl struct {
-	// clock is "start" or "pause" for the clock control.
-	clock string
-	// followUp is the index of the follow-up to reveal, at current.
-	followUp int
-	// current is the question on screen when the control was used.
-	current int
-}
-
 // startOrPause applies the clock control.
 func (s *Server) startOrPause(ctx context.Context, id int64, running bool) (*interview.Session, error) {
 	return s.changeMock(ctx, id, func(sess *interview.Session) ([]interview.Event, error) {

@@ -154,7 +154,7 @@ func (s *Server) interviewerView(r *http.Request, acc mockAccess) (templates.Moc
 		}
 		v.Agenda = append(v.Agenda, templates.MockAgendaItem{
 			Position: i, Title: title, Asked: sess.Started() && i <= sess.Current, Current: i == sess.Current,
-			Viewing: i == viewing, Scored: sess.Answers[i].Scorecard.Saved(),
+			Viewing: i == viewing, Judged: sess.Answers[i].Scorecard.Judged(),
 		})
 	}
 	return v, nil

@@ -361,6 +361,15 @@
     });
   }
 
+  // The one-off notices (?created=1, ?saved=1) should not come back when
+  // the page is reloaded or bookmarked.
+  const here = new URL(location.href);
+  if (here.searchParams.has("created") || here.searchParams.has("saved")) {
+    here.searchParams.delete("created");
+    here.searchParams.delete("saved");
+    history.replaceState(null, "", here.pathname + here.search + here.hash);
+  }
+
   if (role === "candidate") candidate();
   else if (role === "interviewer") interviewer();
 })();

@@ -119,7 +119,23 @@ type MockAgendaItem struct {
 	Asked    bool
 	Current  bool
 	Viewing  bool
-	Scored   bool
+	// Judged is set once the interviewer scored the answer.
+	Judged bool
+}
+
+// status says where the question stands, for the list.
+func (a MockAgendaItem) status(live bool) string {
+	s := "not asked"
+	switch {
+	case a.Current && live:
+		s = "on screen"
+	case a.Asked:
+		s = "asked"
+	}
+	if a.Judged {
+		s += ", scored"
+	}
+	return s
 }
 
 // MockInterviewerView is the interviewer's page: one question of the
