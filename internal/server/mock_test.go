@@ -444,7 +444,16 @@ func TestMockCreateForm(t *testing.T) {
 		want(t, http.StatusForbidden, "cross-site request refused")
 	app.do(http.MethodPost, "/mock", formType, "question=probe-types&level=senior&candidate=X&minutes=5", "Origin", "https://evil.example").
 		want(t, http.StatusForbidden)
+	// So are cross-site calls of the API with a valid token.
+	app.start(mockLinks{interviewer: withoutQuery(loc)})
+	app.do(http.MethodPut, "/api"+cand.Path+"/answer", "application/json", `{"position":0,"text":"x"}`, "Sec-Fetch-Site", "cross-site").
+		want(t, http.StatusForbidden)
+	app.do(http.MethodPost, "/api"+withoutQuery(loc)+"/end", "", "", "Sec-Fetch-Site", "cross-site").want(t, http.StatusForbidden)
+	app.get("/api"+cand.Path).want(t, http.StatusOK, `"answer":""`, `"state":"live"`)
 }
+
+// withoutQuery strips the query from a path.
+func withoutQuery(path string) string { p, _, _ := strings.Cut(path, "?"); return p }
 
 func TestMockAPIRefusesBadInput(t *testing.T) {
 	app := newMockApp(t)
