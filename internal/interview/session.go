@@ -49,6 +49,7 @@ const (
 	Candidate
 )
 
+// String names the role: "interviewer" or "candidate".
 func (r Role) String() string {
 	switch r {
 	case Interviewer:
@@ -68,6 +69,7 @@ type Error struct {
 	msg      string
 }
 
+// Error returns the message, which is safe to show to the client.
 func (e *Error) Error() string { return e.msg }
 
 func invalid(format string, args ...any) error {
