@@ -49,6 +49,7 @@ func (s *Server) mockEvents(w http.ResponseWriter, r *http.Request) error {
 	stream := mockStream{s: s, sess: sess, acc: acc}
 
 	// The comment tells the client the stream is open and subscribed.
+	out.expect()
 	out.retry(2 * time.Second)
 	out.comment("open")
 	sent := after
@@ -75,8 +76,10 @@ func (s *Server) mockEvents(w http.ResponseWriter, r *http.Request) error {
 			// sent what it missed.
 			return nil
 		case <-heartbeat.C:
+			out.expect()
 			out.comment("keep-alive")
 		case msg := <-sub.C:
+			out.expect()
 			switch {
 			case msg.Event != nil:
 				if msg.Event.Seq <= sent {
@@ -123,6 +126,15 @@ type sseWriter struct {
 	w   io.Writer
 	rc  *http.ResponseController
 	err error
+}
+
+// sseWriteTimeout bounds each write to a stream: a client that stops
+// reading is let go rather than holding a goroutine on a full socket.
+const sseWriteTimeout = 10 * time.Second
+
+// expect gives the writes that follow sseWriteTimeout to complete.
+func (o *sseWriter) expect() {
+	_ = o.rc.SetWriteDeadline(time.Now().Add(sseWriteTimeout)) // not every writer supports deadlines
 }
 
 func (o *sseWriter) printf(format string, args ...any) {
