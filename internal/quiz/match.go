@@ -55,12 +55,28 @@ type Evidence struct {
 // that "proxied" is "proxy" too), a prefix ("redirect*",
 // compared with the lower-cased word) or a phrase ("not ready", whose words
 // may be separated by articles, auxiliaries and "yet", "even", "really":
-// "not yet ready"). One word may be the hit of several groups, so a
-// specific name can stand for a whole item by appearing in every group.
+// "not yet ready"). A phrase may also hold "...", up to maxGap words of
+// the same clause that are not a negation: "rules ... once ... ready"
+// matches "the rules get applied once the proxy becomes ready". One word
+// may be the hit of several groups, so a specific name can stand for a
+// whole item by appearing in every group. Signals may refer to the
+// concepts of the front matter ("$callee"); the parser expands them before
+// the matcher sees them (match_concepts.go).
+//
 // A hit that is negated or rejected does not count; see match_scope.go for
-// the rules.
+// the rules. Red flags are checked first, and in every clause that says a
+// red flag by itself its words are claimed: a key point's hit on a claimed
+// word does not count, because words that state a misconception ("the
+// iptables rules are applied once Envoy is ready, so before that ...") are
+// not evidence of understanding. Words of a red flag in another clause of
+// the sentence are not claimed, so "Kubernetes respects the order in the
+// manifest, so the fix is to list the proxy before the app" still proposes
+// start order.
 type Matcher struct {
 	items []matchItem // key points, then red flags, in rubric order
+	// order lists the indexes of items in the order they are checked:
+	// red flags, then key points.
+	order []int
 	index altIndex
 	// nKeyPoints is how many of items are key points.
 	nKeyPoints int
@@ -123,6 +139,9 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
+	for i := range m.items {
+		m.order = append(m.order, (i+m.nKeyPoints)%len(m.items))
+	}
 	return m, nil
 }
 
@@ -142,18 +161,31 @@ func (m *Matcher) Match(answer string) Hints {
 	stamp := slices.Grow(t.stamp[:0], len(t.toks))[:len(t.toks)]
 	clear(stamp)
 	t.stamp = stamp
+	// claimed marks the words that say a red flag; they are not evidence
+	// for a key point.
+	claimed := slices.Grow(t.claimed[:0], len(t.toks))[:len(t.toks)]
+	clear(claimed)
+	t.claimed = claimed
 	var gen int32
 	matched := make([]bool, len(m.items))
-	for i, it := range m.items {
+	// Red flags first, so that their words are claimed before the key
+	// points are checked.
+	for _, i := range m.order {
+		it := m.items[i]
 		if it.groups == 0 {
 			continue
 		}
-		ev, ok := m.check(t, it, hits[i], stamp, &gen)
+		ev, ok := m.check(t, it, hits[i], stamp, &gen, claimed)
 		if !ok {
 			continue
 		}
 		matched[i] = true
 		h.Evidence[it.id] = ev
+	}
+	for i, it := range m.items {
+		if !matched[i] {
+			continue
+		}
 		if it.redFlag {
 			h.Said = append(h.Said, it.id)
 		} else {
@@ -182,8 +214,13 @@ func continues(t *text, si int) bool {
 }
 
 // check looks for the first sentence, or sentence and continuation, where
-// every group of the item has a valid hit, and returns it as evidence.
-func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *int32) (Evidence, bool) {
+// every group of the item has a valid hit, and returns it as evidence. A
+// red flag goes on through every sentence that says it and claims the
+// words of its valid hits there; a key point's hit on a claimed word is
+// void.
+func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *int32, claimed []bool) (Evidence, bool) {
+	var ev Evidence
+	found := false
 	all := uint64(1)<<it.groups - 1
 	if it.groups == maxGroups {
 		all = ^uint64(0)
@@ -207,7 +244,7 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 		var met uint64
 		lo, hi := int32(-1), int32(-1)
 		for _, x := range hits[a:b] {
-			if !valid(t, it, x, stamp, *gen) {
+			if !valid(t, it, x, stamp, *gen) || !it.redFlag && slices.Contains(claimed[x.start:x.end+1], true) {
 				continue
 			}
 			met |= 1 << x.group
@@ -218,15 +255,50 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 			hi = max(hi, t.toks[x.end].sent)
 		}
 		if met == all {
-			start, end := t.sents[lo].start, t.sents[hi].end
-			return Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+			if !found {
+				start, end := t.sents[lo].start, t.sents[hi].end
+				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+			}
+			if !it.redFlag {
+				return ev, true
+			}
+			claim(t, it, hits[a:b], stamp, *gen, all, claimed)
 		}
 		// Move to the next sentence that has a hit.
 		for a < len(hits) && t.toks[hits[a].start].sent == s {
 			a++
 		}
 	}
-	return Evidence{}, false
+	return ev, found
+}
+
+// claim marks the words of a red flag's valid hits in each clause that
+// says the whole red flag by itself: "the iptables rules are applied once
+// Envoy is ready" is not also evidence that redirection comes before the
+// proxy. A hit in another clause of the sentence is left to the key
+// points: in "Kubernetes respects the order in the manifest, so list the
+// proxy before the app", the fix after the comma still counts.
+func claim(t *text, it matchItem, hits []hit, stamp []int32, gen int32, all uint64, claimed []bool) {
+	for a := 0; a < len(hits); {
+		c := t.toks[hits[a].start].clause
+		b := a
+		var met uint64
+		for ; b < len(hits) && t.toks[hits[b].start].clause == c; b++ {
+			if valid(t, it, hits[b], stamp, gen) {
+				met |= 1 << hits[b].group
+			}
+		}
+		if met == all {
+			for _, x := range hits[a:b] {
+				if valid(t, it, x, stamp, gen) {
+					for k := x.start; k <= x.end; k++ {
+						claimed[k] = true
+					}
+				}
+			}
+		}
+		a = b
+	}
 }
 
 // markDescriptive flags the negators that open a two-word phrase hit of
@@ -252,9 +324,15 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	if it.redFlag && t.sents[t.toks[x.start].sent].question {
 		return false
 	}
+	// A red flag is void under any negation; a key point not under one
+	// that only says something is absent ("nothing is bound on 15001 yet").
+	ignore := fDescriptive
+	if !it.redFlag {
+		ignore |= fExistential
+	}
 	for k := x.start; k <= x.end; k++ {
 		tk := &t.toks[k]
-		if tk.neg >= 0 && stamp[tk.neg] != gen && t.toks[tk.neg].flags&fDescriptive == 0 ||
+		if tk.neg >= 0 && stamp[tk.neg] != gen && t.toks[tk.neg].flags&ignore == 0 ||
 			tk.rej >= 0 && stamp[tk.rej] != gen {
 			return false
 		}
@@ -362,54 +440,6 @@ const maxFillers = 2
 // maxGap is how many words a "..." in a phrase stands for, at most.
 const maxGap = 4
 
-// matchAt reports whether a matches starting at token k, and the index of
-// its last token. A phrase stays within one sentence, and its gaps within
-// one clause.
-func (a alt) matchAt(toks []token, k int) (int, bool) {
-	if !a[0].matches(&toks[k]) {
-		return 0, false
-	}
-	if len(a) == 1 {
-		return k, true
-	}
-	return a.matchFrom(toks, 1, k)
-}
-
-// matchFrom matches a[i:] after token j, the match of a[i-1].
-func (a alt) matchFrom(toks []token, i, j int) (int, bool) {
-	if i == len(a) {
-		return j, true
-	}
-	e := a[i]
-	if e.gap {
-		for p := j + 1; p < len(toks) && p-j-1 <= maxGap && toks[p].clause == toks[j].clause; p++ {
-			if e.matches(&toks[p]) {
-				if end, ok := a.matchFrom(toks, i+1, p); ok {
-					return end, true
-				}
-			}
-			if isNegation(&toks[p]) {
-				break // a gap does not reach over a negation
-			}
-		}
-		return 0, false
-	}
-	p := j + 1
-	for skipped := 0; ; skipped++ {
-		if p >= len(toks) || toks[p].sent != toks[j].sent {
-			return 0, false
-		}
-		if e.matches(&toks[p]) {
-			break
-		}
-		if skipped == maxFillers || toks[p].flags&fFiller == 0 {
-			return 0, false
-		}
-		p++
-	}
-	return a.matchFrom(toks, i+1, p)
-}
-
 // isNegation reports whether tk is a plain negation word.
 func isNegation(tk *token) bool {
 	switch tk.low {
@@ -417,130 +447,4 @@ func isNegation(tk *token) bool {
 		return true
 	}
 	return false
-}
-
-// altRef says which item and group an alternative belongs to.
-type altRef struct{ item, group int32 }
-
-// hit is an occurrence of an alternative: tokens [start, end] of an answer.
-type hit struct {
-	group, start, end int32
-	words             int32 // elements in the alternative
-}
-
-// altIndex finds the alternatives that can start at a token without trying
-// each: words by stem, prefixes of three or more bytes by their first three
-// bytes, and the few shorter prefixes by a scan.
-type altIndex struct {
-	alts []alt
-	// refs lists, for each distinct alternative, the items and groups
-	// that use it.
-	refs  [][]altRef
-	byKey map[string]int32
-	words map[string][]int32
-	pre3  map[string][]int32
-	short []int32
-}
-
-func newAltIndex() altIndex {
-	return altIndex{words: map[string][]int32{}, pre3: map[string][]int32{}, byKey: map[string]int32{}}
-}
-
-// mustIndex compiles built-in alternatives; a bad one is a programming
-// error.
-func mustIndex(alts ...string) altIndex {
-	x := newAltIndex()
-	for _, s := range alts {
-		a, err := parseAlt(s)
-		if err != nil {
-			panic(fmt.Sprintf("quiz: built-in alternative %q: %v", s, err))
-		}
-		x.add(a, altRef{})
-	}
-	return x
-}
-
-func (x *altIndex) add(a alt, ref altRef) {
-	// An alternative used by several groups is matched once.
-	var key strings.Builder
-	for _, e := range a {
-		if e.gap {
-			key.WriteString("... ")
-		}
-		key.WriteString(e.text)
-		if e.prefix {
-			key.WriteByte('*')
-		}
-		key.WriteByte(' ')
-	}
-	if n, ok := x.byKey[key.String()]; ok {
-		if !slices.Contains(x.refs[n], ref) {
-			x.refs[n] = append(x.refs[n], ref)
-		}
-		return
-	}
-	n := int32(len(x.alts))
-	x.byKey[key.String()] = n
-	x.alts = append(x.alts, a)
-	x.refs = append(x.refs, []altRef{ref})
-	switch e := a[0]; {
-	case !e.prefix:
-		x.words[e.text] = append(x.words[e.text], n)
-	case len(e.text) >= 3:
-		x.pre3[e.text[:3]] = append(x.pre3[e.text[:3]], n)
-	default:
-		x.short = append(x.short, n)
-	}
-}
-
-// wordCands lists, for each distinct word of a text, the alternatives
-// whose first element matches it: list[start[w]:start[w+1]].
-type wordCands struct{ start, list []int32 }
-
-// perWord finds the candidate alternatives of each distinct word once,
-// reusing the slices of c.
-func (x *altIndex) perWord(words []token, c wordCands) wordCands {
-	c.start, c.list = c.start[:0], c.list[:0]
-	for i := range words {
-		c.start = append(c.start, int32(len(c.list)))
-		tk := &words[i]
-		c.list = append(c.list, x.words[tk.stem]...)
-		if len(tk.low) >= 3 {
-			for _, n := range x.pre3[tk.low[:3]] {
-				if x.alts[n][0].matches(tk) {
-					c.list = append(c.list, n)
-				}
-			}
-		}
-		for _, n := range x.short {
-			if x.alts[n][0].matches(tk) {
-				c.list = append(c.list, n)
-			}
-		}
-	}
-	c.start = append(c.start, int32(len(c.list)))
-	return c
-}
-
-// find returns the hits of every item in t, grouped by item and in text
-// order.
-func (x *altIndex) find(t *text, items int) [][]hit {
-	hits := slices.Grow(t.hits[:0], items)[:items]
-	for i := range hits {
-		hits[i] = hits[i][:0]
-	}
-	t.hits = hits
-	c := x.perWord(t.words, t.cands)
-	t.cands = c
-	for k := range t.toks {
-		w := t.toks[k].word
-		for _, n := range c.list[c.start[w]:c.start[w+1]] {
-			if end, ok := x.alts[n].matchAt(t.toks, k); ok {
-				for _, r := range x.refs[n] {
-					hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(k), end: int32(end), words: int32(len(x.alts[n]))})
-				}
-			}
-		}
-	}
-	return hits
 }

@@ -35,7 +35,7 @@ import (
 
 // maxExpansion bounds the alternatives one signal alternative, or one
 // concept, expands to.
-const maxExpansion = 512
+const maxExpansion = 1024
 
 // conceptSet is the concepts of one front matter, being expanded.
 type conceptSet struct {

@@ -80,9 +80,9 @@ func TestConceptErrors(t *testing.T) {
 			`sample.md:18: signal "$redirect*": a concept reference must end at a space`},
 		{"gap at the end", sampleConcepts, func(s string) string { return strings.Replace(s, "[$redirect]", "[\"redirect ...\"]", 1) },
 			`"..." must stand between two words`},
-		{"expansion too large", sampleConcepts + "  big: [" + manyWords(30) + "]\n", func(s string) string {
+		{"expansion too large", sampleConcepts + "  big: [" + manyWords(40) + "]\n", func(s string) string {
 			return strings.Replace(s, "[$redirect]", "[$redirect, \"$big $big\"]", 1)
-		}, "expands to more than 512 alternatives"},
+		}, "expands to more than 1024 alternatives"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -124,8 +124,8 @@ func TestGapPhrases(t *testing.T) {
 	}{
 		{"rules ... once ... ready", "The rules are applied once the proxy becomes ready.", true},
 		{"rules ... once ... ready", "The rules once ready", true},
-		{"rules ... once ... ready", "The rules, I think, apply once the proxy is ready.", false},    // another clause
-		{"rules ... once ... ready", "The rules are not applied once the proxy is ready.", false},   // over a negation
+		{"rules ... once ... ready", "The rules, I think, apply once the proxy is ready.", false},     // another clause
+		{"rules ... once ... ready", "The rules are not applied once the proxy is ready.", false},     // over a negation
 		{"rules ... once ... ready", "The rules get installed and applied at once when ready", false}, // too far
 		{"give* ... more time", "Give the HTTP client more time.", true},
 		{"give* ... more time", "Give it more time.", true},

@@ -24,11 +24,27 @@ package quiz
 //     negate only their "only" ("not only at start-up"), except after an
 //     auxiliary ("don't just raise the timeout").
 //
-//  3. Verdicts. A "not", "no" or "never" directly followed (give or take
-//     an article or "real", "right", "root", ...) by a verdict word — "is
-//     not the fix", "won't help", "is not at fault", "no point", "doesn't
-//     guarantee" — rejects the whole clause, including the subject before
-//     it: "increasing the timeout is not the fix".
+//     A negation does not reach into a temporal adjunct, a temporal
+//     preposition ("for", "during", "within", "until") with a time word
+//     ("seconds", "first", "startup", ...) in the next three words: "new
+//     pods don't have their network for the first few seconds" still
+//     says "the first few seconds".
+//
+//     "Nothing", "nobody", "none" and "no one" before a form of "be" or
+//     "have", or after "there is", are existential: "nothing is bound on
+//     15001 yet" says that something is absent, not that the rest is
+//     false. They negate red flags as any negator does, but not key
+//     points, which are mostly statements of absence.
+//
+//  3. Verdicts. A "not", "no", "never", "none", "neither" or "nothing"
+//     directly followed (give or take an article or "real", "right",
+//     "root", ...) by a verdict word — "is not the fix", "won't help", "is
+//     not at fault", "no point", "doesn't guarantee", "none of these help"
+//     — rejects the whole clause, including the subject before it:
+//     "increasing the timeout is not the fix". "Doesn't wait", "doesn't
+//     mean" and "doesn't ensure" are verdicts too: they deny that what
+//     went before is enough ("the kubelet starts them in spec order, but
+//     it doesn't wait for readiness").
 //
 //  4. Rejection words. A clause containing a word or phrase of rejection
 //     ("wrong", "mistake", "band-aid", "hides", "merely postpones",
@@ -40,9 +56,11 @@ package quiz
 //     clause before it, and so on: "raising the timeout, which many teams
 //     do, is a band-aid" and "you could bump the timeout, but that only
 //     hides it". When the chain reaches the start of a sentence that opens
-//     with "that", "this" or "it", the previous sentence is rejected too:
-//     "Raise the timeout. That only hides the bug." "That is why" and the
-//     like are causal, not anaphoric, and do not extend.
+//     with an anaphor ("that", "this", "it", "these", "those", "both",
+//     "either", "neither", "none", "they", "such"), the previous sentence
+//     is rejected too: "Raise the timeout. That only hides the bug."
+//     "Raise the timeout or add a sleep. Both paper over it." "That is
+//     why" and the like are causal, not anaphoric, and do not extend.
 //
 //  5. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
@@ -52,7 +70,8 @@ package quiz
 //
 // Finally, when the matcher checks an item (match.go), a hit is void if
 // any of its words is negated or rejected by a token that is not itself
-// part of a hit of the same item. So signals can be *about* negation: the
+// part of a hit of the same item (for a key point, an existential
+// negator does not count). So signals can be *about* negation: the
 // key point "the callee logs nothing" matches through its own "nothing",
 // "not ready yet" through its own phrase "not ready", while "the callee is
 // not the problem" stays rejected. A negator that opens a two-word phrase
@@ -60,7 +79,10 @@ package quiz
 // negates nothing for any item, so "Envoy is not ready in the first
 // seconds" still says "the first seconds". Red flags are also void inside
 // a question that is not answered yes: asking "should we raise the
-// timeout?" is not proposing it.
+// timeout?" is not proposing it, and "Maybe increase the timeout? I'm not
+// sure that fixes it" is not said. A hedged statement is said: "maybe the
+// database is overloaded", "I'd probably bump the timeout" propose the
+// idea, and a rater would hold them against the candidate.
 
 // maxScope is how many words a forward negator reaches.
 const maxScope = 8
@@ -76,10 +98,12 @@ var conjunctions = set("but", "and", "or", "so", "yet", "though", "although", "h
 // extenders open a clause that leans on the one before it.
 var extenders = set("is", "are", "was", "were", "would", "will", "do", "does", "did", "can",
 	"could", "should", "might", "may", "must", "just", "only", "simply", "merely", "that",
-	"this", "it", "which", "these", "those", "also", "really", "probably", "usually", "still")
+	"this", "it", "which", "these", "those", "also", "really", "probably", "usually", "still",
+	"both", "either", "neither", "none", "they", "such")
 
-// anaphors at the start of a sentence refer back to the previous one.
-var anaphors = set("that", "this", "it")
+// anaphors at the start of a sentence refer back to the previous one:
+// "Raise the timeout or add a sleep. Both only hide the bug."
+var anaphors = set("that", "this", "it", "these", "those", "both", "either", "neither", "none", "they", "such")
 
 // causal words after an anaphor make it a connective, not a reference:
 // "that is why", "which means".
@@ -102,12 +126,16 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	"address", "enough", "relevant", "point", "option", "approach", "explanation",
 	"bottleneck", "responsible", "guilty", "worth", "sensible", "wise",
 	// "X doesn't determine / guarantee / matter" denies X's part.
-	"determine", "guarantee", "control", "decide", "matter", "dictate", "imply", "affect")
+	"determine", "guarantee", "control", "decide", "matter", "dictate", "imply", "affect",
+	// "X doesn't wait / mean / ensure" denies that X is enough: "the
+	// kubelet starts them in spec order, but it doesn't wait for readiness".
+	"wait", "mean", "ensure")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
 	"proper", "root", "good", "at", "going", "to", "be", "much", "any", "of", "my", "our",
-	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "true", "great")
+	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "true", "great",
+	"these", "those", "them")
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
@@ -154,6 +182,12 @@ const (
 	// fDescriptive marks a negator inside a phrase hit; see
 	// markDescriptive.
 	fDescriptive
+	// fExistential marks a negator that says something is absent rather
+	// than denying a claim: "nothing is bound on 15001 yet", "there is
+	// no one listening". It does not negate key points.
+	fExistential
+	// fTime marks words that make a preposition before them temporal.
+	fTime
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -178,6 +212,9 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
+	for w := range timeWords {
+		stem[w] |= fTime
+	}
 	for w := range verdicts {
 		stem[w] |= fVerdict
 	}
@@ -186,6 +223,16 @@ func wordFlags() (low, stem map[string]uint32) {
 	}
 	return low, stem
 }
+
+// timeWords after "for", "during", "within", "until" or "till" make a
+// temporal adjunct, which a negation before it does not reach: "new pods
+// don't have their network for the first few seconds" still says "the
+// first few seconds".
+var timeWords = stems("second", "seconds", "minute", "millisecond", "moment", "while", "startup",
+	"start", "boot", "beginning", "first", "window", "instant", "bit")
+
+// temporalPrepositions open a temporal adjunct when a time word follows.
+var temporalPrepositions = set("for", "during", "within", "until", "till")
 
 // auxiliaries, other than "be", before "not just" make it a negation.
 var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "will", "must",
@@ -230,13 +277,20 @@ func (t *text) analyse() {
 			continue
 		}
 		gerund := toks[k].flags&fVerbNegator == 0
+		if existential(toks, k) {
+			toks[k].flags |= fExistential
+		}
 		for j := k + n; j < len(toks) && j-(k+n) < maxScope && toks[j].clause == toks[k].clause; j++ {
 			if gerund && j > k+n && toks[j].flags&fNewSubject != 0 {
 				break // "instead of bumping the timeout I would ..."
 			}
+			if j > k+n && temporal(toks, j) {
+				break // "not ready for the first seconds"
+			}
 			toks[j].neg = int32(k)
 		}
-		if toks[k].low == "not" || toks[k].low == "no" || toks[k].low == "never" {
+		switch toks[k].low {
+		case "not", "no", "never", "none", "neither", "nothing":
 			if verdictFollows(toks, k+n, toks[k].clause) {
 				t.rejectClause(k)
 			}
@@ -245,13 +299,10 @@ func (t *text) analyse() {
 
 	cands := rejections.perWord(t.words, t.cands)
 	t.cands = cands
+	w := rejections.newWalker(t, func(*trieNode, int) bool { return false })
 	for k := range toks {
-		w := toks[k].word
-		for _, n := range cands.list[cands.start[w]:cands.start[w+1]] {
-			if _, ok := rejections.alts[n].matchAt(toks, k); ok {
-				t.rejectClause(k)
-				break
-			}
+		if rejections.matchesAt(t, w, cands, k) {
+			t.rejectClause(k)
 		}
 	}
 
@@ -348,6 +399,46 @@ func negatorLen(toks []token, k int) int {
 		}
 	}
 	return 0
+}
+
+// existential reports whether the negator at k says that something is
+// absent: "nothing", "nobody", "none" or "no one" before a form of "be" or
+// "have", or after "there is".
+func existential(toks []token, k int) bool {
+	w := toks[k].low
+	n := k + 1
+	if w == "no" && next(toks, k) == "one" {
+		n = k + 2
+	} else if w != "nothing" && w != "nobody" && w != "none" {
+		return false
+	}
+	if k >= 2 && toks[k-2].low == "there" && toks[k-1].sent == toks[k].sent {
+		switch toks[k-1].low {
+		case "is", "are", "was", "were":
+			return true
+		}
+	}
+	if n < len(toks) && toks[n].sent == toks[k].sent {
+		switch toks[n].low {
+		case "is", "are", "was", "were", "has", "have", "had", "seems", "appears":
+			return true
+		}
+	}
+	return false
+}
+
+// temporal reports whether a temporal adjunct starts at j: a temporal
+// preposition with a time word within the next three words.
+func temporal(toks []token, j int) bool {
+	if !temporalPrepositions[toks[j].low] {
+		return false
+	}
+	for i := j + 1; i < len(toks) && i <= j+3 && toks[i].clause == toks[j].clause; i++ {
+		if toks[i].flags&fTime != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // notForget returns 0 for "don't forget" and "never forget", which ask

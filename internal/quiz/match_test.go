@@ -209,6 +209,17 @@ func TestNegation(t *testing.T) {
 		{"Stay away from bumping the timeout.", "timeout", false},
 		{"The callee is not failing because the database is slow.", "blame", false},
 		{"A common mistake is to blame the database.", "blame", false},
+		// A sentence that opens with "both", "they", "these" ... and
+		// rejects rejects the sentence before it.
+		{"Raise the timeout or add a sleep. Both only hide the bug.", "timeout", false},
+		{"Teams often raise the timeout. They are wrong.", "timeout", false},
+		{"You could raise the timeout or blame the database. None of these help.", "blame", false},
+		// "X doesn't wait / mean" denies that X is enough, and so the
+		// clause it leans on.
+		{"The database is slow, but that doesn't mean it is at fault here.", "blame", false},
+		// A red flag stays negated under an existential negator.
+		{"Nothing is slow in the database.", "blame", false},
+		{"There is nobody to blame in the database team.", "blame", false},
 		// Negated key points.
 		{"The redirection is not the problem.", "redirect", false},
 		{"The redirection is *not* the problem.", "redirect", false},
@@ -227,6 +238,14 @@ func TestNegation(t *testing.T) {
 		{"Don't forget about shutdown.", "shutdown", true},
 		{"Never forget the SIGTERM.", "shutdown", true},
 		{"Don't start the app until the order is right.", "order", true},
+		// An existential negator describes an absence and does not negate
+		// a key point; a plain one still does.
+		{"iptables redirects to 15001 while nothing is bound there yet.", "redirect", true},
+		{"Right now there is no one listening on the iptables redirect yet.", "redirect", true},
+		{"Nobody should say iptables redirects before it starts.", "redirect", false},
+		// A negation does not reach into a temporal adjunct.
+		{"The SIGTERM handler doesn't run for the first few seconds.", "shutdown", true},
+		{"Kubernetes doesn't send SIGTERM to the database.", "shutdown", false},
 		// A negation in one clause leaves the next alone.
 		{"I wouldn't raise the timeout, the database is slow.", "blame", true},
 		{"It's not the database; iptables redirects before Envoy listens.", "redirect", true},
@@ -235,6 +254,32 @@ func TestNegation(t *testing.T) {
 		h := m.Match(tt.answer)
 		if got := slices.Contains(matched(h), tt.id); got != tt.want {
 			t.Errorf("%q: %s matched %v, want %v", tt.answer, tt.id, got, tt.want)
+		}
+	}
+}
+
+// TestClaims checks that the words that say a red flag are not evidence
+// for a key point in the same clause, and only there.
+func TestClaims(t *testing.T) {
+	m, err := NewMatcher(
+		[]RubricItem{{ID: "early", Signals: []SignalGroup{{"redirect*", "iptables"}, {"before", "once"}}}},
+		[]RubricItem{{ID: "late", Signals: []SignalGroup{{"redirect*", "iptables"}, {"once ... ready"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ answer, want string }{
+		{"Redirection starts once Envoy is ready.", "late"},
+		{"iptables redirects traffic before Envoy listens.", "early"},
+		// The red flag's clause claims "iptables"; the key point has no
+		// word of its own left.
+		{"The iptables rules apply once Envoy is ready, so before that nothing happens.", "late"},
+		// Another redirection word, outside the red flag's clause, counts.
+		{"The iptables rules apply once Envoy is ready, so before that the redirect is off.", "early late"},
+		// A red flag that is not said claims nothing.
+		{"It is wrong that iptables redirects once Envoy is ready; it redirects before.", "early"},
+	} {
+		if got := strings.Join(matched(m.Match(tt.answer)), " "); got != tt.want {
+			t.Errorf("%q: matched %q, want %q", tt.answer, got, tt.want)
 		}
 	}
 }

@@ -64,10 +64,13 @@ type text struct {
 
 	// Scratch space, kept with the text so that a pooled text needs no
 	// new allocations: seen indexes words; the rest is used by Match.
-	seen  map[string]int32
-	hits  [][]hit
-	stamp []int32
-	cands wordCands
+	seen    map[string]int32
+	hits    [][]hit
+	stamp   []int32
+	claimed []bool
+	cands   wordCands
+	// seenNodes is the walker's scratch space; see match_index.go.
+	seenNodes []int32
 }
 
 // textPool recycles texts: most of the cost of a match would otherwise be

@@ -1,0 +1,314 @@
+package quiz
+
+import (
+	"fmt"
+	"slices"
+)
+
+// This file finds every occurrence of every signal alternative in an
+// answer. The alternatives are kept in a trie of their elements, so that
+// the many phrases a concept expands to ("before ... in the spec", "first
+// ... in the manifest", ...) share the work of their common start: each
+// token is looked up once per trie node reached, not once per phrase.
+
+// altRef says which item and group an alternative belongs to.
+type altRef struct{ item, group int32 }
+
+// hit is an occurrence of an alternative: tokens [start, end] of an answer.
+type hit struct {
+	group, start, end int32
+	words             int32 // elements in the alternative
+}
+
+// trieNode is the end of a sequence of elements that starts one or more
+// alternatives.
+type trieNode struct {
+	depth int32    // elements from the root
+	refs  []altRef // the alternatives that end here
+	// The elements that continue the sequence: next directly (give or
+	// take fillers), or after a "..." gap.
+	next, gap edges
+}
+
+// edges lead from a node to its children: words by stem, prefixes in a
+// list.
+type edges struct {
+	words    map[string]int32
+	prefixes []prefixEdge
+}
+
+type prefixEdge struct {
+	prefix string
+	child  int32
+}
+
+func (e *edges) empty() bool { return len(e.words) == 0 && len(e.prefixes) == 0 }
+
+// child returns the child reached by element a, adding it when new.
+func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
+	if !a.prefix {
+		if n, ok := e.words[a.text]; ok {
+			return n
+		}
+	} else {
+		for _, p := range e.prefixes {
+			if p.prefix == a.text {
+				return p.child
+			}
+		}
+	}
+	n := int32(len(x.nodes))
+	x.nodes = append(x.nodes, trieNode{depth: depth})
+	if a.prefix {
+		e.prefixes = append(e.prefixes, prefixEdge{a.text, n})
+	} else {
+		if e.words == nil {
+			e.words = map[string]int32{}
+		}
+		e.words[a.text] = n
+	}
+	return n
+}
+
+// each calls f with every child of e that token tk matches.
+func (e *edges) each(tk *token, f func(child int32)) {
+	if n, ok := e.words[tk.stem]; ok {
+		f(n)
+	}
+	for _, p := range e.prefixes {
+		if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
+			f(p.child)
+		}
+	}
+}
+
+// altIndex finds the alternatives that start at a token without trying
+// each: the root's words by stem, its prefixes of three or more bytes by
+// their first three bytes, and the few shorter prefixes by a scan.
+type altIndex struct {
+	nodes []trieNode // nodes[0] is the root
+	words map[string][]int32
+	pre3  map[string][]prefixEdge
+	short []prefixEdge
+}
+
+func newAltIndex() altIndex {
+	return altIndex{nodes: []trieNode{{}}, words: map[string][]int32{}, pre3: map[string][]prefixEdge{}}
+}
+
+// mustIndex compiles built-in alternatives; a bad one is a programming
+// error.
+func mustIndex(alts ...string) altIndex {
+	x := newAltIndex()
+	for _, s := range alts {
+		a, err := parseAlt(s)
+		if err != nil {
+			panic(fmt.Sprintf("quiz: built-in alternative %q: %v", s, err))
+		}
+		x.add(a, altRef{})
+	}
+	return x
+}
+
+// add puts alternative a, of the item and group ref, in the trie. An
+// alternative used by several groups is matched once.
+func (x *altIndex) add(a alt, ref altRef) {
+	// The root's children are indexed for perWord rather than by edges.
+	first := a[0]
+	var n int32 = -1
+	if first.prefix {
+		list := x.short
+		if len(first.text) >= 3 {
+			list = x.pre3[first.text[:3]]
+		}
+		for _, p := range list {
+			if p.prefix == first.text {
+				n = p.child
+			}
+		}
+		if n < 0 {
+			n = int32(len(x.nodes))
+			x.nodes = append(x.nodes, trieNode{depth: 1})
+			if len(first.text) >= 3 {
+				x.pre3[first.text[:3]] = append(list, prefixEdge{first.text, n})
+			} else {
+				x.short = append(list, prefixEdge{first.text, n})
+			}
+		}
+	} else if l := x.words[first.text]; len(l) > 0 {
+		n = l[0]
+	} else {
+		n = int32(len(x.nodes))
+		x.nodes = append(x.nodes, trieNode{depth: 1})
+		x.words[first.text] = []int32{n}
+	}
+	for i, e := range a[1:] {
+		// child may grow x.nodes, so the edges are updated in a copy.
+		ed := x.nodes[n].next
+		if e.gap {
+			ed = x.nodes[n].gap
+		}
+		c := x.child(&ed, e, int32(i+2))
+		if e.gap {
+			x.nodes[n].gap = ed
+		} else {
+			x.nodes[n].next = ed
+		}
+		n = c
+	}
+	if !slices.Contains(x.nodes[n].refs, ref) {
+		x.nodes[n].refs = append(x.nodes[n].refs, ref)
+	}
+}
+
+// wordCands lists, for each distinct word of a text, the trie nodes of the
+// first elements that match it: list[start[w]:start[w+1]].
+type wordCands struct{ start, list []int32 }
+
+// perWord finds the first-element nodes of each distinct word once,
+// reusing the slices of c.
+func (x *altIndex) perWord(words []token, c wordCands) wordCands {
+	c.start, c.list = c.start[:0], c.list[:0]
+	for i := range words {
+		c.start = append(c.start, int32(len(c.list)))
+		tk := &words[i]
+		c.list = append(c.list, x.words[tk.stem]...)
+		if len(tk.low) >= 3 {
+			for _, p := range x.pre3[tk.low[:3]] {
+				if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
+					c.list = append(c.list, p.child)
+				}
+			}
+		}
+		for _, p := range x.short {
+			if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
+				c.list = append(c.list, p.child)
+			}
+		}
+	}
+	c.start = append(c.start, int32(len(c.list)))
+	return c
+}
+
+// walker follows the trie from one start token.
+type walker struct {
+	x    *altIndex
+	toks []token
+	// seen marks, with gen, the nodes whose alternatives were already
+	// found from this start, so that each is found once, at its first
+	// match.
+	seen []int32
+	gen  int32
+	// found is called at each node reached that ends alternatives, with
+	// the index of the last token; it returns false to stop the walk.
+	found func(n *trieNode, end int) bool
+}
+
+// walk goes on from node n, whose last element matched token j. It
+// returns false when found asked to stop.
+func (w *walker) walk(n int32, j int) bool {
+	node := &w.x.nodes[n]
+	if len(node.refs) > 0 && w.seen[n] != w.gen {
+		w.seen[n] = w.gen
+		if !w.found(node, j) {
+			return false
+		}
+	}
+	toks := w.toks
+	if !node.next.empty() {
+		// The next element, give or take maxFillers fillers, in the same
+		// sentence.
+		for p, skipped := j+1, 0; p < len(toks) && toks[p].sent == toks[j].sent; p, skipped = p+1, skipped+1 {
+			if !w.each(&node.next, p) {
+				return false
+			}
+			if skipped == maxFillers || toks[p].flags&fFiller == 0 {
+				break
+			}
+		}
+	}
+	if !node.gap.empty() {
+		// The next element after up to maxGap words of the same clause,
+		// none of them a negation.
+		for p := j + 1; p < len(toks) && p-j-1 <= maxGap && toks[p].clause == toks[j].clause; p++ {
+			if !w.each(&node.gap, p) {
+				return false
+			}
+			if isNegation(&toks[p]) {
+				break
+			}
+		}
+	}
+	return true
+}
+
+// each walks on from every child of e that token p matches.
+func (w *walker) each(e *edges, p int) bool {
+	tk := &w.toks[p]
+	if c, ok := e.words[tk.stem]; ok {
+		if !w.walk(c, p) {
+			return false
+		}
+	}
+	for _, pe := range e.prefixes {
+		if len(tk.low) >= len(pe.prefix) && tk.low[:len(pe.prefix)] == pe.prefix {
+			if !w.walk(pe.child, p) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// newWalker returns a walker over t, with its scratch space kept in t.
+func (x *altIndex) newWalker(t *text, found func(n *trieNode, end int) bool) *walker {
+	seen := slices.Grow(t.seenNodes[:0], len(x.nodes))[:len(x.nodes)]
+	clear(seen)
+	t.seenNodes = seen
+	return &walker{x: x, toks: t.toks, seen: seen, found: found}
+}
+
+// find returns the hits of every item in t, grouped by item and in text
+// order.
+func (x *altIndex) find(t *text, items int) [][]hit {
+	hits := slices.Grow(t.hits[:0], items)[:items]
+	for i := range hits {
+		hits[i] = hits[i][:0]
+	}
+	t.hits = hits
+	c := x.perWord(t.words, t.cands)
+	t.cands = c
+	var start int
+	w := x.newWalker(t, func(n *trieNode, end int) bool {
+		for _, r := range n.refs {
+			hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(start), end: int32(end), words: n.depth})
+		}
+		return true
+	})
+	for k := range t.toks {
+		wd := t.toks[k].word
+		cands := c.list[c.start[wd]:c.start[wd+1]]
+		if len(cands) == 0 {
+			continue
+		}
+		start = k
+		w.gen++
+		for _, n := range cands {
+			w.walk(n, k)
+		}
+	}
+	return hits
+}
+
+// matchesAt reports whether any alternative of x starts at token k; cands
+// are x's first-element nodes for the words of t.
+func (x *altIndex) matchesAt(t *text, w *walker, cands wordCands, k int) bool {
+	wd := t.toks[k].word
+	w.gen++
+	for _, n := range cands.list[cands.start[wd]:cands.start[wd+1]] {
+		if !w.walk(n, k) {
+			return true
+		}
+	}
+	return false
+}
