@@ -303,10 +303,12 @@ func claim(t *text, it matchItem, hits []hit, stamp []int32, gen int32, all uint
 
 // markDescriptive flags the negators that open a two-word phrase hit of
 // any item, such as "not ready" or "never sees": such a negation describes
-// a state rather than denying the clause, so it negates nothing for any
-// item. "Envoy is not ready in the first few seconds" still says "the first
-// few seconds". Longer phrases ("not exit before") keep their negation to
-// their own item.
+// a state rather than denying the clause, so it negates no key point.
+// "Envoy is not ready in the first few seconds" still says "the first few
+// seconds". It still negates red flags other than its own: in "containers
+// do not start in the order they are listed", "not start" describes
+// nothing. Longer phrases ("not exit before") keep their negation to their
+// own item.
 func markDescriptive(t *text, hits [][]hit) {
 	for _, hs := range hits {
 		for _, x := range hs {
@@ -324,11 +326,13 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	if it.redFlag && t.sents[t.toks[x.start].sent].question {
 		return false
 	}
-	// A red flag is void under any negation; a key point not under one
-	// that only says something is absent ("nothing is bound on 15001 yet").
-	ignore := fDescriptive
+	// A red flag is void under any negation but its own; a key point not
+	// under one that describes a state ("Envoy is not ready in the first
+	// seconds") or says that something is absent ("nothing is bound on
+	// 15001 yet").
+	var ignore uint32
 	if !it.redFlag {
-		ignore |= fExistential
+		ignore = fDescriptive | fExistential | fHypothetical
 	}
 	for k := x.start; k <= x.end; k++ {
 		tk := &t.toks[k]

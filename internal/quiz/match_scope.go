@@ -99,7 +99,7 @@ var conjunctions = set("but", "and", "or", "so", "yet", "though", "although", "h
 var extenders = set("is", "are", "was", "were", "would", "will", "do", "does", "did", "can",
 	"could", "should", "might", "may", "must", "just", "only", "simply", "merely", "that",
 	"this", "it", "which", "these", "those", "also", "really", "probably", "usually", "still",
-	"both", "either", "neither", "none", "they", "such")
+	"both", "either", "neither", "none", "they", "such", "no", "nothing")
 
 // anaphors at the start of a sentence refer back to the previous one:
 // "Raise the timeout or add a sleep. Both only hide the bug."
@@ -129,12 +129,14 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	"determine", "guarantee", "control", "decide", "matter", "dictate", "imply", "affect",
 	// "X doesn't wait / mean / ensure" denies that X is enough: "the
 	// kubelet starts them in spec order, but it doesn't wait for readiness".
-	"wait", "mean", "ensure")
+	"wait", "mean", "ensure",
+	// "won't do anything", "that's not true".
+	"do", "true")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
 	"proper", "root", "good", "at", "going", "to", "be", "much", "any", "of", "my", "our",
-	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "true", "great",
+	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "great",
 	"these", "those", "them")
 
 // noAnswers make up a sentence that answers a question negatively.
@@ -158,7 +160,14 @@ var rejections = mustIndex(
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "postpone*", "just delay*", "only delay*", "merely delay*",
 	"kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
-	"cargo cult", "lazy", "wrong fix")
+	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent",
+	// "A longer timeout changes nothing", "only moves the problem".
+	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing",
+	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
+	"do nothing", "move* the problem", "shift* the problem", "move* the race",
+	"push* the problem", "defer* the problem",
+	// "We scaled the database up, but it made no difference."
+	"no difference", "no effect", "nothing chang*", "not change anything")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -188,6 +197,11 @@ const (
 	fExistential
 	// fTime marks words that make a preposition before them temporal.
 	fTime
+	// fHypothetical marks a negator that only makes its clause a
+	// hypothesis (a counterfactual "if"): it voids red flags, as a
+	// question does, and no key point. "Check whether the database is
+	// overloaded" is not one: suspecting the callee is blaming it.
+	fHypothetical
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -218,7 +232,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range verdicts {
 		stem[w] |= fVerdict
 	}
-	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget"} {
+	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget", "push", "discourag"} {
 		stem[w] |= fNegator
 	}
 	return low, stem
@@ -240,7 +254,8 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
-	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling")
+	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
+	"if")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -368,6 +383,15 @@ func negatorLen(toks []token, k int) int {
 		return notForget(toks, k)
 	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against":
 		return 1
+	case "if":
+		// "If the backend were slow we would see timeouts": counterfactual.
+		for j := k + 1; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+			if toks[j].low == "were" {
+				toks[k].flags |= fHypothetical
+				return 1
+			}
+		}
+		return 0
 	case "instead":
 		if next(toks, k) == "of" {
 			return 2
@@ -382,8 +406,13 @@ func negatorLen(toks []token, k int) int {
 		}
 	}
 	switch toks[k].stem {
-	case "avoid", "resist", "refrain":
+	case "avoid", "resist", "refrain", "discourag":
 		return 1
+	case "push":
+		// "I'd push back on raising the timeout."
+		if next(toks, k) == "back" && k+2 < len(toks) && (toks[k+2].low == "on" || toks[k+2].low == "against") {
+			return 3
+		}
 	case "stay":
 		if next(toks, k) == "away" && k+2 < len(toks) && toks[k+2].low == "from" {
 			return 3

@@ -217,6 +217,19 @@ func TestNegation(t *testing.T) {
 		// "X doesn't wait / mean" denies that X is enough, and so the
 		// clause it leans on.
 		{"The database is slow, but that doesn't mean it is at fault here.", "blame", false},
+		{"Increasing the timeout won't do anything.", "timeout", false},
+		{"People think the database is slow, but that's not true.", "blame", false},
+		{"A longer timeout changes nothing.", "timeout", false},
+		{"Raising the timeout only moves the problem.", "timeout", false},
+		{"We tried a longer timeout; no effect.", "timeout", false},
+		{"We bumped the timeout but it made no difference.", "timeout", false},
+		{"I'd push back on anyone who wants to raise the timeout.", "timeout", false},
+		{"If the database were slow we would see timeouts in its logs.", "blame", false},
+		{"If that isn't enough, I'd raise the timeout.", "timeout", true},
+		// A negator that opens another item's two-word phrase ("not
+		// ready") describes a state for key points, but still negates a
+		// red flag.
+		{"Envoy is not ready, the database is slow.", "blame", true},
 		// A red flag stays negated under an existential negator.
 		{"Nothing is slow in the database.", "blame", false},
 		{"There is nobody to blame in the database team.", "blame", false},
