@@ -13,8 +13,11 @@ CREATE TABLE attempts (
     score             REAL    NOT NULL DEFAULT 0 CHECK (score >= 0 AND score <= 1),
     failed            INTEGER NOT NULL DEFAULT 0 CHECK (failed IN (0, 1)),
     scored            INTEGER NOT NULL DEFAULT 0 CHECK (scored IN (0, 1)),
-    created_at        TEXT    NOT NULL,  -- RFC 3339, UTC
-    scored_at         TEXT               -- RFC 3339, UTC; NULL until scored
+    created_at        TEXT    NOT NULL,  -- RFC 3339, UTC, nine-digit fraction
+    scored_at         TEXT               -- the same; NULL until scored
 );
 
-CREATE INDEX attempts_guest_created ON attempts (guest_id, created_at DESC, id DESC);
+-- A guest's attempts newest first (the rowid follows each key), and a
+-- guest's latest scored attempt per question.
+CREATE INDEX attempts_guest ON attempts (guest_id);
+CREATE INDEX attempts_guest_question ON attempts (guest_id, question_id, scored);

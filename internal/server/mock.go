@@ -5,7 +5,6 @@ import (
 	"errors"
 	"net/http"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/go-chi/chi/v5"
@@ -26,23 +25,17 @@ type mockService struct {
 	heartbeat time.Duration
 }
 
-// mockServices holds each Server's mock service. The Server struct is
-// shared by every feature; the mock interviews' state hangs beside it so
-// that it lives in the mock files.
-var mockServices sync.Map // *Server -> *mockService
-
-// mock returns the Server's mock service, made on first use.
-func (s *Server) mock() *mockService {
-	if m, ok := mockServices.Load(s); ok {
-		return m.(*mockService)
-	}
-	m, _ := mockServices.LoadOrStore(s, &mockService{
+// newMockService starts the hub and the draft writer over db.
+func newMockService(db *store.DB) *mockService {
+	return &mockService{
 		hub:       interview.NewHub(interview.DefaultBuffer),
-		drafts:    interview.NewDraftWriter(s.db.SaveMockDrafts),
+		drafts:    interview.NewDraftWriter(db.SaveMockDrafts),
 		heartbeat: 15 * time.Second,
-	})
-	return m.(*mockService)
+	}
 }
+
+// mock returns the Server's mock interview service.
+func (s *Server) mock() *mockService { return s.mockSvc }
 
 // CloseStreams ends every open mock interview event stream, and any
 // opened later. The program calls it when shutdown begins: otherwise

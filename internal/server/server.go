@@ -41,6 +41,9 @@ type Server struct {
 	static http.Handler
 	// simModelHTML is the simulator's documentation, rendered once.
 	simModelHTML string
+	// mockSvc carries mock interviews' live events and batches their
+	// candidates' typing into few transactions.
+	mockSvc *mockService
 	// shuttingDown flips when shutdown begins, so /readyz fails before
 	// the listener closes and load balancers stop sending work first.
 	shuttingDown atomic.Bool
@@ -56,6 +59,7 @@ func New(cfg Config) *Server {
 		s.now = time.Now
 	}
 	s.static = staticHandler()
+	s.mockSvc = newMockService(s.db)
 	html, err := quiz.RenderMarkdown([]byte(sim.ModelDoc))
 	if err != nil {
 		html = "<p>The simulator's documentation could not be rendered.</p>"

@@ -71,10 +71,11 @@ func (db *DB) Attempt(ctx context.Context, guestID string, id int64) (*quiz.Atte
 	return a, err
 }
 
-// Attempts returns the guest's attempts, newest first, at most limit.
+// Attempts returns the guest's attempts, newest first, at most limit. Ids
+// grow with time, so they order the attempts whatever the clock did.
 func (db *DB) Attempts(ctx context.Context, guestID string, limit int) ([]*quiz.Attempt, error) {
 	rows, err := db.read.QueryContext(ctx, `SELECT `+attemptColumns+` FROM attempts
-		WHERE guest_id = ? ORDER BY created_at DESC, id DESC LIMIT ?`, guestID, limit)
+		WHERE guest_id = ? ORDER BY id DESC LIMIT ?`, guestID, limit)
 	if err != nil {
 		return nil, fmt.Errorf("list attempts: %w", err)
 	}
@@ -96,7 +97,7 @@ func (db *DB) LastScores(ctx context.Context, guestID string) (map[string]*quiz.
 		WHERE guest_id = ? AND scored = 1 AND id = (
 			SELECT id FROM attempts b
 			WHERE b.guest_id = a.guest_id AND b.question_id = a.question_id AND b.scored = 1
-			ORDER BY b.created_at DESC, b.id DESC LIMIT 1)`, guestID)
+			ORDER BY b.id DESC LIMIT 1)`, guestID)
 	if err != nil {
 		return nil, fmt.Errorf("last scores: %w", err)
 	}

@@ -151,9 +151,18 @@ func (db *DB) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	return tx.Commit()
 }
 
-func formatTime(t time.Time) string { return t.UTC().Format(time.RFC3339Nano) }
+// timeLayout is RFC 3339 in UTC with a fixed nine-digit fraction, so that
+// stored times sort as text in the order they sort as times.
+const timeLayout = "2006-01-02T15:04:05.000000000Z"
 
+func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
+
+// parseTime reads a stored time; it also reads RFC 3339 with a shorter
+// fraction, as written before timeLayout was fixed-width.
 func parseTime(s string) time.Time {
-	t, _ := time.Parse(time.RFC3339Nano, s)
+	t, err := time.Parse(timeLayout, s)
+	if err != nil {
+		t, _ = time.Parse(time.RFC3339Nano, s)
+	}
 	return t
 }

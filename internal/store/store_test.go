@@ -160,3 +160,24 @@ func BenchmarkCreateAttempt(b *testing.B) {
 		}
 	}
 }
+
+func TestStoredTimesKeepTheirOrder(t *testing.T) {
+	db := MustOpen(t)
+	ctx := context.Background()
+	// A whole second and half a second past it: with a trimmed fraction,
+	// "…:00Z" would sort after "…:00.5Z" as text.
+	base := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	for _, at := range []time.Time{base, base.Add(500 * time.Millisecond)} {
+		db.Now = func() time.Time { return at }
+		if err := db.CreateAttempt(ctx, &quiz.Attempt{QuestionID: "q", GuestID: "g"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	list, err := db.Attempts(ctx, "g", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !list[0].CreatedAt.Equal(base.Add(500*time.Millisecond)) || !list[1].CreatedAt.Equal(base) {
+		t.Fatalf("order or times lost: %v, %v", list[0].CreatedAt, list[1].CreatedAt)
+	}
+}
