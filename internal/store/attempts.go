@@ -41,21 +41,14 @@ func (db *DB) CreateAttempt(ctx context.Context, a *quiz.Attempt) error {
 // ScoreAttempt records the guest's ticks and the score they give. It
 // returns ErrNotFound when the attempt does not exist or is another guest's.
 func (db *DB) ScoreAttempt(ctx context.Context, guestID string, id int64, r quiz.Result) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE attempts
-			SET covered = ?, said = ?, score = ?, failed = ?, scored = 1, scored_at = ?
-			WHERE id = ? AND guest_id = ?`,
-			jsonList(r.Covered), jsonList(r.Said), r.Score, r.Failed, formatTime(db.Now()), id, guestID)
-		if err != nil {
-			return fmt.Errorf("score attempt: %w", err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
+	err := db.updateOne(ctx, `UPDATE attempts
+		SET covered = ?, said = ?, score = ?, failed = ?, scored = 1, scored_at = ?
+		WHERE id = ? AND guest_id = ?`,
+		jsonList(r.Covered), jsonList(r.Said), r.Score, r.Failed, formatTime(db.Now()), id, guestID)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("score attempt: %w", err)
+	}
+	return err
 }
 
 const attemptColumns = `id, question_id, guest_id, answer, seconds, suggested, covered, said, score, failed, scored, created_at, scored_at`

@@ -210,21 +210,14 @@ func (db *DB) SaveMockDrafts(ctx context.Context, drafts []interview.Draft) erro
 
 // SaveMockScorecard writes the interviewer's scorecard of one question.
 func (db *DB) SaveMockScorecard(ctx context.Context, sessionID int64, position int, c interview.Scorecard) error {
-	return db.inTx(ctx, func(tx *sql.Tx) error {
-		res, err := tx.ExecContext(ctx, `UPDATE mock_answers SET covered = ?, said = ?, ticks_chosen = ?, shown_level = ?,
-			comment = ?, notes = ?, scored_at = ? WHERE session_id = ? AND position = ?`,
-			jsonList(c.Covered), jsonList(c.Said), c.TicksChosen, string(c.Level), c.Comment, c.Notes,
-			nullTime(c.Saved(), c.SavedAt), sessionID, position)
-		if err != nil {
-			return fmt.Errorf("save mock scorecard: %w", err)
-		}
-		if n, err := res.RowsAffected(); err != nil {
-			return err
-		} else if n == 0 {
-			return ErrNotFound
-		}
-		return nil
-	})
+	err := db.updateOne(ctx, `UPDATE mock_answers SET covered = ?, said = ?, ticks_chosen = ?, shown_level = ?,
+		comment = ?, notes = ?, scored_at = ? WHERE session_id = ? AND position = ?`,
+		jsonList(c.Covered), jsonList(c.Said), c.TicksChosen, string(c.Level), c.Comment, c.Notes,
+		nullTime(c.Saved(), c.SavedAt), sessionID, position)
+	if err != nil && !errors.Is(err, ErrNotFound) {
+		return fmt.Errorf("save mock scorecard: %w", err)
+	}
+	return err
 }
 
 // MockEvents returns the session's events numbered after seq, in order.

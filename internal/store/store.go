@@ -155,6 +155,23 @@ func (db *DB) inTx(ctx context.Context, fn func(*sql.Tx) error) error {
 // stored times sort as text in the order they sort as times.
 const timeLayout = "2006-01-02T15:04:05.000000000Z"
 
+// updateOne runs an UPDATE in its own transaction and returns ErrNotFound
+// when it matched no row.
+func (db *DB) updateOne(ctx context.Context, query string, args ...any) error {
+	return db.inTx(ctx, func(tx *sql.Tx) error {
+		res, err := tx.ExecContext(ctx, query, args...)
+		if err != nil {
+			return err
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return err
+		} else if n == 0 {
+			return ErrNotFound
+		}
+		return nil
+	})
+}
+
 func formatTime(t time.Time) string { return t.UTC().Format(timeLayout) }
 
 // parseTime reads a stored time; it also reads RFC 3339 with a shorter
