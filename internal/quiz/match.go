@@ -277,8 +277,20 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 // Envoy is ready" is not also evidence that redirection comes before the
 // proxy. A hit in another clause of the sentence is left to the key
 // points: in "Kubernetes respects the order in the manifest, so list the
-// proxy before the app", the fix after the comma still counts.
+// proxy before the app", the fix after the comma still counts. (Claiming
+// the whole sentence when no clause says the red flag alone was tried: it
+// took the fix from "put the proxy higher in the list, since Kubernetes
+// starts containers in that order" and fixed nothing.)
 func claim(t *text, it matchItem, hits []hit, stamp []int32, gen int32, all uint64, claimed []bool) {
+	mark := func(hits []hit) {
+		for _, x := range hits {
+			if valid(t, it, x, stamp, gen) {
+				for k := x.start; k <= x.end; k++ {
+					claimed[k] = true
+				}
+			}
+		}
+	}
 	for a := 0; a < len(hits); {
 		c := t.toks[hits[a].start].clause
 		b := a
@@ -289,13 +301,7 @@ func claim(t *text, it matchItem, hits []hit, stamp []int32, gen int32, all uint
 			}
 		}
 		if met == all {
-			for _, x := range hits[a:b] {
-				if valid(t, it, x, stamp, gen) {
-					for k := x.start; k <= x.end; k++ {
-						claimed[k] = true
-					}
-				}
-			}
+			mark(hits[a:b])
 		}
 		a = b
 	}

@@ -30,12 +30,17 @@ import (
 // others. The parser expands every reference, so the matcher only ever
 // sees plain alternatives, and reports at its line: a reference to a
 // concept that is not defined, a concept that no signal or concept uses, a
-// bad alternative inside a concept, a cycle, and an alternative that
-// expands to more than maxExpansion alternatives.
+// bad alternative inside a concept, a cycle, an alternative that expands
+// to more than maxExpansion alternatives and a concept that expands to more
+// than maxConcept.
 
-// maxExpansion bounds the alternatives one signal alternative, or one
-// concept, expands to.
-const maxExpansion = 1024
+// maxExpansion bounds the alternatives one signal alternative expands to,
+// and maxConcept those of a whole concept, so that a typo such as "$a $a
+// $a" cannot make a matcher of millions of phrases.
+const (
+	maxExpansion = 1024
+	maxConcept   = 4 * maxExpansion
+)
 
 // conceptSet is the concepts of one front matter, being expanded.
 type conceptSet struct {
@@ -126,9 +131,9 @@ func (cs *conceptSet) expandConcept(c *concept, path []string) []string {
 			}
 		}
 	}
-	if len(out) > maxExpansion {
-		cs.f.c.add(c.line, "concept %q expands to %d alternatives, more than %d", c.name, len(out), maxExpansion)
-		out = out[:maxExpansion]
+	if len(out) > maxConcept {
+		cs.f.c.add(c.line, "concept %q expands to %d alternatives, more than %d", c.name, len(out), maxConcept)
+		out = out[:maxConcept]
 	}
 	c.state, c.expanded = 2, out
 	return out
@@ -166,6 +171,9 @@ func (cs *conceptSet) expand(s string, path []string) ([]string, string) {
 	rest, msg := cs.expand(s[j:], path)
 	if msg != "" {
 		return nil, msg
+	}
+	if i == 0 && j == len(s) {
+		return options, "" // the whole concept, already bounded by maxConcept
 	}
 	var out []string
 	for _, o := range options {

@@ -331,6 +331,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Same thing in reverse when the pod stops.", "shutdown-mirror"},
 		{"Wait for the sidecar to be ready before starting the application.", "order-not-timeouts"},
 		{"People often assume the redirection waits for the proxy to be ready.", ""},
+		{"Until the sidecar becomes ready the traffic bypasses it.", "redirect-waits-for-proxy"},
+		{"Maybe the backend pods are restarting at the same moment.", "blames-downstream"},
+		{"The primary starts refusing them.", "blames-downstream"},
+		{"The first calls hit it while it is cold.", ""},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -130,14 +130,15 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "X doesn't wait / mean / ensure" denies that X is enough: "the
 	// kubelet starts them in spec order, but it doesn't wait for readiness".
 	"wait", "mean", "ensure",
-	// "won't do anything", "that's not true".
-	"do", "true")
+	// "won't do anything", "won't change a thing", "won't make a
+	// difference", "that's not true".
+	"do", "change", "difference", "true")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
 	"proper", "root", "good", "at", "going", "to", "be", "much", "any", "of", "my", "our",
 	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "great",
-	"these", "those", "them")
+	"these", "those", "them", "make", "makes")
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",

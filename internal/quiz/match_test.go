@@ -226,6 +226,8 @@ func TestNegation(t *testing.T) {
 		{"I'd push back on anyone who wants to raise the timeout.", "timeout", false},
 		{"If the database were slow we would see timeouts in its logs.", "blame", false},
 		{"If that isn't enough, I'd raise the timeout.", "timeout", true},
+		{"Bumping timeouts won't change a thing.", "timeout", false},
+		{"A longer timeout won't make any difference.", "timeout", false},
 		// A negator that opens another item's two-word phrase ("not
 		// ready") describes a state for key points, but still negates a
 		// red flag.
