@@ -62,7 +62,18 @@ package quiz
 //     "Raise the timeout or add a sleep. Both paper over it." "That is
 //     why" and the like are causal, not anaphoric, and do not extend.
 //
-//  5. Answered questions. A question followed by a sentence that opens
+//  5. Retracted first impressions. "At first", "initially", "my first
+//     instinct" followed by a contrast ("but", "however") in the same
+//     sentence or at the start of the next make everything before the
+//     contrast a hypothesis: it voids red flags but not key points. "At
+//     first I'd suspect the dependency, but a few things don't fit."
+//
+//  6. Elliptical denials. A clause made only of a "no", "not" or "never"
+//     and words such as "it", "is", "really" rejects the clause before it
+//     in the same sentence: "Some think the database is the culprit; it
+//     isn't." "Raising timeouts: no."
+//
+//  7. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
 //     rejected: "Widen the timeout? No." One followed by a bare "Yes",
 //     "Maybe", "Probably", "Sure" becomes a statement: "Would a longer
@@ -161,7 +172,8 @@ var rejections = mustIndex(
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "postpone*", "just delay*", "only delay*", "merely delay*",
 	"kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
-	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent",
+	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "easy to blame",
+	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing",
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
@@ -199,8 +211,8 @@ const (
 	// fTime marks words that make a preposition before them temporal.
 	fTime
 	// fHypothetical marks a negator that only makes its clause a
-	// hypothesis (a counterfactual "if"): it voids red flags, as a
-	// question does, and no key point. "Check whether the database is
+	// hypothesis (a counterfactual "if", a retracted first impression):
+	// it voids red flags, as a question does, and no key point. "Check whether the database is
 	// overloaded" is not one: suspecting the callee is blaming it.
 	fHypothetical
 )
@@ -319,6 +331,19 @@ func (t *text) analyse() {
 	for k := range toks {
 		if rejections.matchesAt(t, w, cands, k) {
 			t.rejectClause(k)
+		}
+	}
+
+	t.retractions()
+
+	// Elliptical denials reject the clause before them.
+	for k := 1; k < len(toks); k++ {
+		if toks[k].clause != toks[k-1].clause && toks[k].sent == toks[k-1].sent && ellipticalNo(toks, k) {
+			a := k - 1
+			for a > 0 && toks[a-1].clause == toks[k-1].clause {
+				a--
+			}
+			t.reject(a, k, k)
 		}
 	}
 
@@ -493,6 +518,73 @@ func verdictFollows(toks []token, k int, c int32) bool {
 		skipped++
 	}
 	return false
+}
+
+// firstThoughts name a first impression: "my first instinct", "at first",
+// "initially".
+var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
+	"suspicion", "idea")
+
+// contrasts open the clause or sentence that retracts a first impression.
+var contrasts = set("but", "however", "though", "yet")
+
+// retractions marks a first impression that the answer takes back ("At
+// first I'd suspect the dependency, but a few things don't fit"; "My
+// first instinct was the database. But its logs are empty.") as a
+// hypothesis: from the start of its sentence to the contrast, it voids
+// red flags and no key point.
+func (t *text) retractions() {
+	toks := t.toks
+	for k := range toks {
+		w := toks[k].low
+		first := w == "initially" ||
+			w == "first" && (k > 0 && toks[k-1].low == "at" || firstThoughts[next(toks, k)])
+		if !first {
+			continue
+		}
+		s := t.sents[toks[k].sent]
+		end := -1
+		for j := k + 1; j < s.last; j++ {
+			if contrasts[toks[j].low] && toks[j].clause != toks[j-1].clause {
+				end = j
+				break
+			}
+		}
+		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
+			end = s.last
+		}
+		if end < 0 {
+			continue
+		}
+		toks[k].flags |= fHypothetical
+		for j := s.first; j < end; j++ {
+			if toks[j].neg < 0 {
+				toks[j].neg = int32(k)
+			}
+		}
+	}
+}
+
+// ellipticalWords may make up an elliptical denial with a strong "no".
+var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "was", "were", "do",
+	"does", "did", "will", "would", "can", "could", "should", "has", "have", "had", "really",
+	"though", "the", "case", "so", "quite", "thanks")
+
+// ellipticalNo reports whether the clause starting at k is only a denial
+// of the one before it: "Some think the database is the culprit; it
+// isn't." "Raising timeouts: no." "Bump the timeout, not really."
+func ellipticalNo(toks []token, k int) bool {
+	no := false
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+		switch f := toks[j].flags; {
+		case f&fStrongNo != 0:
+			no = true
+		case f&fNoAnswer != 0 || ellipticalWords[toks[j].low]:
+		default:
+			return false
+		}
+	}
+	return no
 }
 
 // Kinds of reply to a question.

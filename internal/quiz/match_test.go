@@ -227,6 +227,16 @@ func TestNegation(t *testing.T) {
 		{"If the database were slow we would see timeouts in its logs.", "blame", false},
 		{"If that isn't enough, I'd raise the timeout.", "timeout", true},
 		{"Bumping timeouts won't change a thing.", "timeout", false},
+		// Elliptical denials.
+		{"Some think the database is the culprit; it isn't.", "blame", false},
+		{"Raising timeouts: no.", "timeout", false},
+		{"The database is slow, not the proxy.", "blame", true},
+		// Retracted first impressions void red flags, not key points.
+		{"At first I'd suspect the database is slow, but its logs are clean.", "blame", false},
+		{"My first instinct was a slow database. But the callee logs nothing.", "blame", false},
+		{"At first the iptables redirect happens before Envoy is ready, but then it works.", "redirect", true},
+		{"At first glance the database is slow.", "blame", true},
+		{"It's easy to blame the database here.", "blame", false},
 		{"A longer timeout won't make any difference.", "timeout", false},
 		// A negator that opens another item's two-word phrase ("not
 		// ready") describes a state for key points, but still negates a
