@@ -30,10 +30,10 @@ type trieNode struct {
 	next, gap edges
 }
 
-// edges lead from a node to its children: words by stem, prefixes in a
-// list.
+// edges lead from a node to its children: words by the id of their stem
+// (see altIndex.ids), prefixes in a list.
 type edges struct {
-	words    map[string]int32
+	words    map[int32]int32
 	prefixes []prefixEdge
 }
 
@@ -46,8 +46,9 @@ func (e *edges) empty() bool { return len(e.words) == 0 && len(e.prefixes) == 0 
 
 // child returns the child reached by element a, adding it when new.
 func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
+	id := x.stemID(a.text)
 	if !a.prefix {
-		if n, ok := e.words[a.text]; ok {
+		if n, ok := e.words[id]; ok {
 			return n
 		}
 	} else {
@@ -63,23 +64,22 @@ func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
 		e.prefixes = append(e.prefixes, prefixEdge{a.text, n})
 	} else {
 		if e.words == nil {
-			e.words = map[string]int32{}
+			e.words = map[int32]int32{}
 		}
-		e.words[a.text] = n
+		e.words[id] = n
 	}
 	return n
 }
 
-// each calls f with every child of e that token tk matches.
-func (e *edges) each(tk *token, f func(child int32)) {
-	if n, ok := e.words[tk.stem]; ok {
-		f(n)
+// stemID numbers the stems of word elements, so that the trie compares
+// small integers rather than strings.
+func (x *altIndex) stemID(stem string) int32 {
+	id, ok := x.ids[stem]
+	if !ok {
+		id = int32(len(x.ids))
+		x.ids[stem] = id
 	}
-	for _, p := range e.prefixes {
-		if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
-			f(p.child)
-		}
-	}
+	return id
 }
 
 // altIndex finds the alternatives that start at a token without trying
@@ -87,13 +87,14 @@ func (e *edges) each(tk *token, f func(child int32)) {
 // their first three bytes, and the few shorter prefixes by a scan.
 type altIndex struct {
 	nodes []trieNode // nodes[0] is the root
+	ids   map[string]int32
 	words map[string][]int32
 	pre3  map[string][]prefixEdge
 	short []prefixEdge
 }
 
 func newAltIndex() altIndex {
-	return altIndex{nodes: []trieNode{{}}, words: map[string][]int32{}, pre3: map[string][]prefixEdge{}}
+	return altIndex{nodes: []trieNode{{}}, ids: map[string]int32{}, words: map[string][]int32{}, pre3: map[string][]prefixEdge{}}
 }
 
 // mustIndex compiles built-in alternatives; a bad one is a programming
@@ -162,16 +163,22 @@ func (x *altIndex) add(a alt, ref altRef) {
 }
 
 // wordCands lists, for each distinct word of a text, the trie nodes of the
-// first elements that match it: list[start[w]:start[w+1]].
-type wordCands struct{ start, list []int32 }
+// first elements that match it, list[start[w]:start[w+1]], and the id of
+// its stem, sid[w], or -1 when no word element has that stem.
+type wordCands struct{ start, list, sid []int32 }
 
 // perWord finds the first-element nodes of each distinct word once,
 // reusing the slices of c.
 func (x *altIndex) perWord(words []token, c wordCands) wordCands {
-	c.start, c.list = c.start[:0], c.list[:0]
+	c.start, c.list, c.sid = c.start[:0], c.list[:0], c.sid[:0]
 	for i := range words {
 		c.start = append(c.start, int32(len(c.list)))
 		tk := &words[i]
+		id, ok := x.ids[tk.stem]
+		if !ok {
+			id = -1
+		}
+		c.sid = append(c.sid, id)
 		c.list = append(c.list, x.words[tk.stem]...)
 		if len(tk.low) >= 3 {
 			for _, p := range x.pre3[tk.low[:3]] {
@@ -194,6 +201,7 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 type walker struct {
 	x    *altIndex
 	toks []token
+	sid  []int32 // stem ids by distinct word, from wordCands
 	// seen marks, with gen, the nodes whose alternatives were already
 	// found from this start, so that each is found once, at its first
 	// match.
@@ -245,9 +253,11 @@ func (w *walker) walk(n int32, j int) bool {
 // each walks on from every child of e that token p matches.
 func (w *walker) each(e *edges, p int) bool {
 	tk := &w.toks[p]
-	if c, ok := e.words[tk.stem]; ok {
-		if !w.walk(c, p) {
-			return false
+	if len(e.words) > 0 {
+		if sid := w.sid[tk.word]; sid >= 0 {
+			if c, ok := e.words[sid]; ok && !w.walk(c, p) {
+				return false
+			}
 		}
 	}
 	for _, pe := range e.prefixes {
@@ -260,12 +270,13 @@ func (w *walker) each(e *edges, p int) bool {
 	return true
 }
 
-// newWalker returns a walker over t, with its scratch space kept in t.
-func (x *altIndex) newWalker(t *text, found func(n *trieNode, end int) bool) *walker {
+// newWalker returns a walker over t, with its scratch space kept in t;
+// cands are x's perWord of t.
+func (x *altIndex) newWalker(t *text, cands wordCands, found func(n *trieNode, end int) bool) *walker {
 	seen := slices.Grow(t.seenNodes[:0], len(x.nodes))[:len(x.nodes)]
 	clear(seen)
 	t.seenNodes = seen
-	return &walker{x: x, toks: t.toks, seen: seen, found: found}
+	return &walker{x: x, toks: t.toks, sid: cands.sid, seen: seen, found: found}
 }
 
 // find returns the hits of every item in t, grouped by item and in text
@@ -279,7 +290,7 @@ func (x *altIndex) find(t *text, items int) [][]hit {
 	c := x.perWord(t.words, t.cands)
 	t.cands = c
 	var start int
-	w := x.newWalker(t, func(n *trieNode, end int) bool {
+	w := x.newWalker(t, c, func(n *trieNode, end int) bool {
 		for _, r := range n.refs {
 			hits[r.item] = append(hits[r.item], hit{group: r.group, start: int32(start), end: int32(end), words: n.depth})
 		}

@@ -327,7 +327,7 @@ func (t *text) analyse() {
 
 	cands := rejections.perWord(t.words, t.cands)
 	t.cands = cands
-	w := rejections.newWalker(t, func(*trieNode, int) bool { return false })
+	w := rejections.newWalker(t, cands, func(*trieNode, int) bool { return false })
 	for k := range toks {
 		if rejections.matchesAt(t, w, cands, k) {
 			t.rejectClause(k)
