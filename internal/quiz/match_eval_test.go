@@ -335,6 +335,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Maybe the backend pods are restarting at the same moment.", "blames-downstream"},
 		{"The primary starts refusing them.", "blames-downstream"},
 		{"The first calls hit it while it is cold.", ""},
+		{"Should we raise the timeout? I'd rather not; that hides the ordering bug.", "order-not-timeouts"},
+		{"Some assume the capture only starts once Envoy is healthy. It doesn't: iptables is programmed first.", ""},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -47,9 +47,11 @@ package quiz
 //     it doesn't wait for readiness").
 //
 //  4. Rejection words. A clause containing a word or phrase of rejection
-//     ("wrong", "mistake", "band-aid", "hides", "merely postpones",
-//     "tempting", "naive") is rejected as a whole: "increasing the timeout
-//     is the wrong fix".
+//     ("wrong", "mistake", "band-aid", "tempting", "naive") is rejected as
+//     a whole: "increasing the timeout is the wrong fix". Those that hide
+//     something ("hides", "masks", "papers over", "merely postpones")
+//     reject only what comes before them: "a longer timeout hides the
+//     ordering bug" still says there is an ordering bug.
 //
 //     A rejected clause that starts with an auxiliary or an anaphor ("is",
 //     "would", "just", "that", "which", ...) extends the rejection to the
@@ -70,8 +72,10 @@ package quiz
 //
 //  6. Elliptical denials. A clause made only of a "no", "not" or "never"
 //     and words such as "it", "is", "really" rejects the clause before it
-//     in the same sentence: "Some think the database is the culprit; it
-//     isn't." "Raising timeouts: no."
+//     in the same sentence, or the sentence before when it opens one: "Some
+//     think the database is the culprit; it isn't." "Raising timeouts:
+//     no." "Some assume capture starts once Envoy is healthy. It doesn't:
+//     ..."
 //
 //  7. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
@@ -167,11 +171,9 @@ var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad"
 var rejections = mustIndex(
 	"wrong", "wrongly", "mistake*", "mistaken", "bad idea", "bad fix", "bad practice",
 	"bad solution", "bad approach", "bad habit", "band aid", "bandaid", "hack", "hacky",
-	"hacks", "anti pattern", "antipattern", "hide", "mask", "paper* over", "sweep* under",
-	"pointless", "useless", "misguided", "naive*", "tempting", "tempted", "myth",
+	"hacks", "anti pattern", "antipattern", "pointless", "useless", "misguided", "naive*", "tempting", "tempted", "myth",
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
-	"not an answer", "postpone*", "just delay*", "only delay*", "merely delay*",
-	"kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
+	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "easy to blame",
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
@@ -181,6 +183,12 @@ var rejections = mustIndex(
 	"push* the problem", "defer* the problem",
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything")
+
+// hiders reject what comes before them in their clause, not what they
+// hide: in "a longer timeout hides the ordering bug" the timeout is
+// rejected and the ordering bug is what the answer says is real.
+var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up", "postpone*",
+	"just delay*", "only delay*", "merely delay*", "obscur*")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -333,18 +341,35 @@ func (t *text) analyse() {
 			t.rejectClause(k)
 		}
 	}
+	cands = hiders.perWord(t.words, t.cands)
+	t.cands = cands
+	end := 0
+	w = hiders.newWalker(t, cands, func(_ *trieNode, e int) bool { end = e; return false })
+	for k := range toks {
+		if hiders.matchesAt(t, w, cands, k) {
+			t.rejectClauseUpTo(k, end+1)
+		}
+	}
 
 	t.retractions()
 
-	// Elliptical denials reject the clause before them.
+	// Elliptical denials reject the clause before them, or the sentence
+	// before them when they open a sentence.
 	for k := 1; k < len(toks); k++ {
-		if toks[k].clause != toks[k-1].clause && toks[k].sent == toks[k-1].sent && ellipticalNo(toks, k) {
-			a := k - 1
+		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) {
+			continue
+		}
+		a := k - 1
+		if toks[k].sent == toks[k-1].sent {
 			for a > 0 && toks[a-1].clause == toks[k-1].clause {
 				a--
 			}
-			t.reject(a, k, k)
+		} else if p := t.sents[toks[k-1].sent]; !p.question {
+			a = p.first
+		} else {
+			continue // a question and its answer: see below
 		}
+		t.reject(a, k, k)
 	}
 
 	for si := 1; si < len(t.sents); si++ {
@@ -622,7 +647,12 @@ func answer(toks []token, s sentence) int {
 
 // rejectClause rejects the clause of the token at trig, and the clauses it
 // leans on (rule 4 above).
-func (t *text) rejectClause(trig int) {
+func (t *text) rejectClause(trig int) { t.rejectClauseUpTo(trig, -1) }
+
+// rejectClauseUpTo rejects the clause of the token at trig up to token
+// stop (excluded), or to its end when stop is -1, and the clauses it
+// leans on.
+func (t *text) rejectClauseUpTo(trig, stop int) {
 	toks := t.toks
 	if toks[trig].rej >= 0 {
 		return // its clause, and those it leans on, are rejected already
@@ -634,6 +664,9 @@ func (t *text) rejectClause(trig int) {
 	}
 	for b < s.last && toks[b].clause == toks[trig].clause {
 		b++
+	}
+	if stop >= 0 && stop < b {
+		b = stop
 	}
 	t.reject(a, b, trig)
 	for leansBack(toks, a, b) {

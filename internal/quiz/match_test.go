@@ -228,6 +228,7 @@ func TestNegation(t *testing.T) {
 		{"If that isn't enough, I'd raise the timeout.", "timeout", true},
 		{"Bumping timeouts won't change a thing.", "timeout", false},
 		// Elliptical denials.
+		{"Some assume the database is slow. It isn't: its logs are clean.", "blame", false},
 		{"Some think the database is the culprit; it isn't.", "blame", false},
 		{"Raising timeouts: no.", "timeout", false},
 		{"The database is slow, not the proxy.", "blame", true},
