@@ -64,11 +64,13 @@ package quiz
 //     "Raise the timeout or add a sleep. Both paper over it." "That is
 //     why" and the like are causal, not anaphoric, and do not extend.
 //
-//  5. Retracted first impressions. "At first", "initially", "my first
-//     instinct" followed by a contrast ("but", "however") in the same
+//  5. Retracted first impressions and other people's views. "At first",
+//     "initially", "my first instinct", "you might think", "most people",
+//     "many assume" followed by a contrast ("but", "however") in the same
 //     sentence or at the start of the next make everything before the
 //     contrast a hypothesis: it voids red flags but not key points. "At
-//     first I'd suspect the dependency, but a few things don't fit."
+//     first I'd suspect the dependency, but a few things don't fit." "You
+//     might think user-service is at fault, but it never sees the calls."
 //
 //  6. Elliptical denials. A clause made only of a "no", "not" or "never"
 //     and words such as "it", "is", "really" rejects the clause before it
@@ -146,8 +148,8 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// kubelet starts them in spec order, but it doesn't wait for readiness".
 	"wait", "mean", "ensure",
 	// "won't do anything", "won't change a thing", "won't make a
-	// difference", "that's not true".
-	"do", "change", "difference", "true")
+	// difference", "that's not true", "not great".
+	"do", "change", "difference", "true", "great")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -157,14 +159,15 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
-	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea")
+	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
+	"hard", "pass")
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
 	"sure", "partly", "sometimes", "somewhat", "likely", "indeed")
 
 // strongNo are the words of which a negative answer needs one.
-var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad")
+var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass")
 
 // rejections reject the clause they occur in; they are compiled like
 // signal alternatives.
@@ -174,7 +177,10 @@ var rejections = mustIndex(
 	"hacks", "anti pattern", "antipattern", "pointless", "useless", "misguided", "naive*", "tempting", "tempted", "myth",
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
-	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "easy to blame",
+	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
+	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "unnecessary",
+	"needless", "overkill", "silly", "nonsense", "crutch", "duct tape", "sticking plaster",
+	"kludge*", "cosmetic", "short sighted", "bad call", "easy to blame",
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing",
@@ -553,18 +559,79 @@ var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "im
 // contrasts open the clause or sentence that retracts a first impression.
 var contrasts = set("but", "however", "though", "yet")
 
-// retractions marks a first impression that the answer takes back ("At
-// first I'd suspect the dependency, but a few things don't fit"; "My
-// first instinct was the database. But its logs are empty.") as a
-// hypothesis: from the start of its sentence to the contrast, it voids
-// red flags and no key point.
+// crowd words, before one of crowdVerbs or a plural noun, put a claim in
+// other people's mouths: "most people", "some teams", "many assume".
+var crowd = set("people", "teams", "folks", "everyone", "everybody", "others", "engineers", "devs")
+
+// quantifiers make a crowd with the word after them: "some people",
+// "many teams", "a lot of folks"; or alone before a verb of thinking:
+// "many assume".
+var quantifiers = set("some", "many", "most", "lots", "plenty", "several")
+
+// crowdVerbs are what a crowd, or "you might", does with a claim.
+var crowdVerbs = stems("think", "assume", "believe", "expect", "guess", "say", "suggest", "blame",
+	"suspect", "argue", "claim", "reach", "want", "try", "recommend", "do")
+
+// modals before one of crowdVerbs make a supposition: "you might think".
+var supposing = set("might", "may", "could", "would")
+
+// distancing reports whether the word at k attributes what follows to a
+// first impression or to other people: "at first", "initially", "my first
+// instinct", "you might think", "most people", "many assume".
+func distancing(toks []token, k int) bool {
+	w := toks[k].low
+	n := next(toks, k)
+	switch {
+	case w == "initially":
+		return true
+	case w == "first":
+		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
+	case crowd[w]:
+		return true
+	case quantifiers[w]:
+		return crowd[n] || n != "" && crowdVerbs[toks[k+1].stem]
+	case supposing[w]:
+		return n != "" && crowdVerbs[toks[k+1].stem] && toks[k+1].stem != "do"
+	}
+	return false
+}
+
+// others reports whether the distancing word at k is other people's view
+// rather than the speaker's first impression or supposition.
+func others(toks []token, k int) bool {
+	return crowd[toks[k].low] || quantifiers[toks[k].low]
+}
+
+// speaks reports whether toks[a:b] has the speaker propose something in
+// the first person: "I'd raise the timeout like most teams do, but also
+// fix the order" is said, whatever most teams do.
+func speaks(toks []token, a, b int) bool {
+	for j := a; j < b; j++ {
+		switch toks[j].low {
+		case "i", "we":
+			return true
+		case "let":
+			if next(toks, j) == "us" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// retractions marks what a sentence attributes to a first impression or
+// to other people and then contrasts with ("At first I'd suspect the
+// dependency, but a few things don't fit"; "My first instinct was the
+// database. But its logs are empty."; "You might think user-service is at
+// fault, but it never sees these calls"; "Raising timeouts is what most
+// people do first, but the real fix is ordering") as a hypothesis: from
+// the start of its sentence to the contrast, it voids red flags and no key
+// point. Without a contrast it is said: "most people would just raise the
+// timeout, and so would I".
 func (t *text) retractions() {
 	toks := t.toks
 	for k := range toks {
-		w := toks[k].low
-		first := w == "initially" ||
-			w == "first" && (k > 0 && toks[k-1].low == "at" || firstThoughts[next(toks, k)])
-		if !first {
+		if !distancing(toks, k) {
 			continue
 		}
 		s := t.sents[toks[k].sent]
@@ -578,7 +645,7 @@ func (t *text) retractions() {
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
 			end = s.last
 		}
-		if end < 0 {
+		if end < 0 || others(toks, k) && speaks(toks, s.first, end) {
 			continue
 		}
 		toks[k].flags |= fHypothetical

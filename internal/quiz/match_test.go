@@ -238,6 +238,17 @@ func TestNegation(t *testing.T) {
 		{"At first the iptables redirect happens before Envoy is ready, but then it works.", "redirect", true},
 		{"At first glance the database is slow.", "blame", true},
 		{"It's easy to blame the database here.", "blame", false},
+		// Other people's views, contrasted, are not said; the speaker's own
+		// proposal is.
+		{"You might think the database is at fault, but it never sees the calls.", "blame", false},
+		{"Raising the timeout is what most people do first, but the real fix is the order.", "timeout", false},
+		{"Many assume the database is slow. But its logs are empty.", "blame", false},
+		{"I'd raise the timeout like most teams do, but also fix the order.", "timeout", true},
+		{"Most teams would raise the timeout, and so would I.", "timeout", true},
+		{"Timeout tweaks are a distraction.", "timeout", false},
+		{"Raising the timeout? Hard pass.", "timeout", false},
+		{"A longer timeout is not good enough.", "timeout", false},
+		{"Raising the timeout is unnecessary.", "timeout", false},
 		{"A longer timeout won't make any difference.", "timeout", false},
 		// A negator that opens another item's two-word phrase ("not
 		// ready") describes a state for key points, but still negates a
