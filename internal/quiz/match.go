@@ -49,7 +49,8 @@ type Evidence struct {
 // before Envoy listens", "After that it works"); a red flag must match
 // within one sentence, since a false red flag costs more than a missed one.
 // (Any two adjacent sentences was tried and lost precision on the
-// evaluation set.) A hit is an occurrence of one of the group's alternatives: a
+// evaluation set; so did two adjacent sentences that both name the
+// proxy.) A hit is an occurrence of one of the group's alternatives: a
 // word ("iptables", compared after normalisation, so "timeout" also matches
 // "timeouts", "restart" matches "restarted" and "second" matches "2s"; mind
 // that "proxied" is "proxy" too), a prefix ("redirect*",
