@@ -72,6 +72,16 @@ package quiz
 //     first I'd suspect the dependency, but a few things don't fit." "You
 //     might think user-service is at fault, but it never sees the calls."
 //
+//     Reported views need no contrast: what another agent ("someone on my
+//     team", "a colleague", "the vendor", "our DBA", "people") is the
+//     subject of a stance verb for ("wanted", "suggested", "thinks",
+//     "blamed", ...) is a hypothesis from the agent on, up to a "but" or a
+//     clause where the speaker speaks: "Someone on my team wanted to raise
+//     the timeout; I talked them out of it." The speaker endorses it, and
+//     it is said, with a first-person clause before the agent ("I'd raise
+//     the timeout, as a colleague suggested") or an endorsement ("agree",
+//     "right", "the same") in the sentence or the next one's first clause.
+//
 //  6. Elliptical denials. A clause made only of a "no", "not" or "never"
 //     and words such as "it", "is", "really" rejects the clause before it
 //     in the same sentence, or the sentence before when it opens one: "Some
@@ -358,6 +368,7 @@ func (t *text) analyse() {
 	}
 
 	t.retractions()
+	t.reportedViews()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -655,6 +666,125 @@ func (t *text) retractions() {
 			}
 		}
 	}
+}
+
+// agents are people other than the speaker who can hold a view: "someone
+// on my team", "a colleague", "the vendor", "my manager". Crowds ("most
+// people", "many teams") are in crowd and quantifiers.
+var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
+	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
+	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support")
+
+// stanceVerbs report what an agent holds or proposes rather than what is
+// so: "wanted to raise the timeout", "suggested blaming the database".
+var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe", "assume", "blame",
+	"recommend", "argue", "insist", "ask", "claim", "expect", "guess", "suspect", "tell",
+	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
+	"favour", "favor", "vote", "mention", "float", "pitch")
+
+// endorsements after another agent's view make it the speaker's own: "A
+// colleague suggested a longer timeout, and I agree."
+var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same")
+
+// reportedViews marks what another agent is said to hold or propose
+// ("Someone on my team wanted to raise the timeout; I talked them out of
+// it", "The on-call engineer blamed the database") as a hypothesis, which
+// voids red flags and no key point: reporting a view is not holding it.
+// The agent must be the subject, with a stance verb ("wanted", "thinks",
+// "suggested", ...) within three words after it. The view runs from the
+// agent to the end of the sentence, but stops at a contrast ("but") and at
+// a clause where the speaker speaks ("I", "we", "let's"). It stays said
+// when the speaker endorses it: an endorsement word ("agree", "right",
+// "the same") anywhere in the sentence, or in the first clause of the next
+// one, that is not negated ("A colleague wanted a longer timeout. I
+// agree."), or a first-person clause before the agent ("I'd raise the
+// timeout, as a colleague suggested").
+func (t *text) reportedViews() {
+	toks := t.toks
+	for k := range toks {
+		if !agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k) {
+			continue
+		}
+		v := -1
+		for j := k + 1; j < len(toks) && j <= k+4 && toks[j].sent == toks[k].sent; j++ {
+			if stanceVerbs[toks[j].stem] {
+				v = j
+				break
+			}
+		}
+		if v < 0 {
+			continue
+		}
+		s := t.sents[toks[k].sent]
+		if speaks(toks, s.first, k) || t.endorsed(k) {
+			continue
+		}
+		end := v + 1
+		for ; end < s.last; end++ {
+			if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end)) {
+				break
+			}
+		}
+		toks[k].flags |= fHypothetical
+		for j := k; j < end; j++ {
+			if toks[j].neg < 0 {
+				toks[j].neg = int32(k)
+			}
+		}
+	}
+}
+
+// subjectAt reports whether the agent at k opens its clause, give or take
+// determiners, possessives and a qualifier: "Someone", "a colleague", "our
+// SRE lead", "one of my teammates".
+func subjectAt(toks []token, s sentence, k int) bool {
+	for j := k - 1; j >= s.first && j >= k-4; j-- {
+		if toks[j].clause != toks[k].clause {
+			return true
+		}
+		switch toks[j].low {
+		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "senior",
+			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
+			"but", "and", "so", "then", "also", "even", "actually":
+			continue
+		}
+		return false
+	}
+	return k-4 <= s.first || toks[k-4].clause != toks[k].clause
+}
+
+// speaksAt reports whether the clause starting at k has the speaker as its
+// subject: "I talked them out of it", "we fixed the order".
+func speaksAt(toks []token, k int) bool {
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause && j <= k+2; j++ {
+		switch toks[j].low {
+		case "i", "we":
+			return true
+		case "let":
+			return next(toks, j) == "us"
+		}
+	}
+	return false
+}
+
+// endorsed reports whether the speaker endorses the view of the agent at
+// k: an endorsement word, not negated, in its sentence or in the first
+// clause of the next one.
+func (t *text) endorsed(k int) bool {
+	toks := t.toks
+	s := t.sents[toks[k].sent]
+	last := s.last
+	if si := int(toks[k].sent) + 1; si < len(t.sents) {
+		n := t.sents[si]
+		for last = n.first; last < n.last && toks[last].clause == toks[n.first].clause; last++ {
+		}
+	}
+	for j := s.first; j < last; j++ {
+		if endorsements[toks[j].stem] && toks[j].neg < 0 && toks[j].rej < 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // ellipticalWords may make up an elliptical denial with a strong "no".
