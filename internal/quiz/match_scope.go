@@ -89,6 +89,12 @@ package quiz
 //     no." "Some assume capture starts once Envoy is healthy. It doesn't:
 //     ..."
 //
+//     A verdict fragment, a clause made only of a rejection phrase and
+//     words such as "a", "pure", "here", "at best", is such a denial too:
+//     it has no subject of its own, so it judges what came before.
+//     "Raising the timeout - a crutch." "Longer timeouts. Pointless."
+//     After a question it answers no: "Bigger timeouts? Useless here."
+//
 //  7. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
 //     rejected: "Widen the timeout? No." One followed by a bare "Yes",
@@ -234,6 +240,9 @@ const (
 	fExistential
 	// fTime marks words that make a preposition before them temporal.
 	fTime
+	// fRejection marks the words of a rejection phrase ("wrong",
+	// "a band-aid", "waste of time"); see verdictFragment.
+	fRejection
 	// fHypothetical marks a negator that only makes its clause a
 	// hypothesis (a counterfactual "if", a retracted first impression):
 	// it voids red flags, as a question does, and no key point. "Check whether the database is
@@ -351,15 +360,18 @@ func (t *text) analyse() {
 
 	cands := rejections.perWord(t.words, t.cands)
 	t.cands = cands
-	w := rejections.newWalker(t, cands, func(*trieNode, int) bool { return false })
+	end := 0
+	w := rejections.newWalker(t, cands, func(_ *trieNode, e int) bool { end = e; return false })
 	for k := range toks {
 		if rejections.matchesAt(t, w, cands, k) {
+			for j := k; j <= end; j++ {
+				toks[j].flags |= fRejection
+			}
 			t.rejectClause(k)
 		}
 	}
 	cands = hiders.perWord(t.words, t.cands)
 	t.cands = cands
-	end := 0
 	w = hiders.newWalker(t, cands, func(_ *trieNode, e int) bool { end = e; return false })
 	for k := range toks {
 		if hiders.matchesAt(t, w, cands, k) {
@@ -794,8 +806,12 @@ var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "w
 
 // ellipticalNo reports whether the clause starting at k is only a denial
 // of the one before it: "Some think the database is the culprit; it
-// isn't." "Raising timeouts: no." "Bump the timeout, not really."
+// isn't." "Raising timeouts: no." "Bump the timeout, not really." A
+// verdict fragment is one too: "Bigger timeouts: useless here."
 func ellipticalNo(toks []token, k int) bool {
+	if verdictFragment(toks, k) {
+		return true
+	}
 	no := false
 	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
 		switch f := toks[j].flags; {
@@ -809,6 +825,34 @@ func ellipticalNo(toks []token, k int) bool {
 	return no
 }
 
+// fragmentWords may stand with a rejection phrase in a verdict fragment:
+// "a distraction", "pure band-aid", "useless here", "a crutch at best".
+var fragmentWords = set("a", "an", "the", "pure", "purely", "just", "only", "here", "there", "in",
+	"this", "that", "it", "is", "are", "was", "case", "total", "totally", "complete", "completely",
+	"classic", "at", "best", "really", "quite", "utterly", "honestly", "frankly", "imo", "imho",
+	"basically", "simply", "mostly", "all", "such", "big", "huge", "another", "kind", "of", "sort",
+	"bit", "again", "too", "also", "so", "and", "but", "yeah", "well", "seriously", "anyway",
+	"probably", "likely", "mere", "merely", "mostly", "entirely", "both", "these", "those", "situation")
+
+// verdictFragment reports whether the clause starting at k is a verdict
+// with no subject of its own, which passes judgement on the clause or
+// sentence before it: "Raising the timeout - a crutch." "Longer timeouts.
+// Pointless." "Bigger timeouts? Useless here." It is made only of a
+// rejection phrase and words such as "a", "pure", "here", "at best".
+func verdictFragment(toks []token, k int) bool {
+	rej := false
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+		switch {
+		case toks[j].flags&fRejection != 0:
+			rej = true
+		case fragmentWords[toks[j].low]:
+		default:
+			return false
+		}
+	}
+	return rej
+}
+
 // Kinds of reply to a question.
 const (
 	answerNone = iota
@@ -819,6 +863,9 @@ const (
 // answer tells whether sentence s opens with a bare negative ("No.", "Not
 // really", "Bad idea") or affirmative ("Yes", "Maybe", "Probably") reply.
 func answer(toks []token, s sentence) int {
+	if verdictFragment(toks, s.first) {
+		return answerNo // "Bigger timeouts? Useless here."
+	}
 	no, yes, other := false, false, false
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
 		f := toks[k].flags
