@@ -47,7 +47,11 @@ type Evidence struct {
 // sentence. A key point may also match across a sentence and the next one
 // when the next opens by referring back to it ("Those rules are in place
 // before Envoy listens", "After that it works"); a red flag must match
-// within one sentence, since a false red flag costs more than a missed one.
+// within one sentence, since a false red flag costs more than a missed one,
+// save that a sentence opening with an anaphor may borrow the one group
+// the anaphor stands for from the subject of the sentence before
+// ("The orders API gets a flood of connections. It can't keep up."; see
+// borrowed and match_scope.go).
 // (Any two adjacent sentences was tried and lost precision on the
 // evaluation set; so did two adjacent sentences that both name the
 // proxy.) A hit is an occurrence of one of the group's alternatives: a
@@ -226,6 +230,7 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 	if it.groups == maxGroups {
 		all = ^uint64(0)
 	}
+	pa, pb := 0, 0 // the hits of the sentence before, for anaphora
 	for a := 0; a < len(hits); {
 		s := t.toks[hits[a].start].sent
 		last := s
@@ -264,13 +269,111 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 				return ev, true
 			}
 			claim(t, it, hits[a:b], stamp, *gen, all, claimed)
+		} else if it.redFlag && pb > pa && t.toks[hits[pa].start].sent == s-1 && !found {
+			if borrowed(t, it, hits[pa:pb], hits[a:b], met, all, stamp, gen) {
+				start, end := t.sents[s-1].start, t.sents[s].end
+				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+			}
 		}
 		// Move to the next sentence that has a hit.
+		pa = a
 		for a < len(hits) && t.toks[hits[a].start].sent == s {
 			a++
 		}
+		pb = a
 	}
 	return ev, found
+}
+
+// borrowed reports whether a red flag that sentence s misses by one group
+// is said through an anaphor that stands for that group's hit in the
+// sentence before: "The ledger team's Postgres gets a flood of reconnects.
+// It probably can't keep up." "Our connect timeout is one second. That's
+// too short." The anaphor ("it", "they", "that", "these", ...) must open
+// s (give or take a conjunction), and the hit it stands for must be the
+// subject of the sentence before: its first few words, or its first
+// clause when that opens with a person ("I'd check the orders API. It's
+// probably overloaded."). An anaphor that opens s while the sentence
+// before starts with something else is taken to refer to that: in "The
+// app calls the orders API at boot. It crashes", "it" is the app. Only
+// one group is borrowed, and s must meet every other group itself.
+// prev and cur are the item's hits in the two sentences; met is what cur
+// meets alone.
+func borrowed(t *text, it matchItem, prev, cur []hit, met, all uint64, stamp []int32, gen *int32) bool {
+	missing := all &^ met
+	if missing&(missing-1) != 0 || met == 0 {
+		return false // more than one group missing
+	}
+	s := t.toks[cur[0].start].sent
+	if !opensWithAnaphor(t, int(s)) {
+		return false
+	}
+	lo, hi := subjectRegion(t, int(s)-1)
+	*gen++
+	for _, x := range prev {
+		for k := x.start; k <= x.end; k++ {
+			stamp[k] = *gen
+		}
+	}
+	for _, x := range prev {
+		// The antecedent may be asked about: "Is the database the
+		// problem? It might be overloaded."
+		if 1<<x.group == missing && int(x.start) >= lo && int(x.end) < hi && standing(t, it, x, stamp, *gen) {
+			return true
+		}
+	}
+	return false
+}
+
+// opensWithAnaphor reports whether sentence si opens, after any
+// conjunction, with a pronoun that refers back ("It", "They", "That",
+// "These", ...) rather than a causal connective ("That is why").
+func opensWithAnaphor(t *text, si int) bool {
+	sn := t.sents[si]
+	k := sn.first
+	for k < sn.last && t.toks[k].flags&fConjunction != 0 {
+		k++
+	}
+	if k == sn.last {
+		return false
+	}
+	switch t.toks[k].low {
+	case "it", "its", "they", "their", "them", "this", "that", "these", "those":
+	default:
+		return false
+	}
+	for j := k + 1; j < sn.last && j <= k+2; j++ {
+		if t.toks[j].flags&fCausal != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// persons open a sentence whose subject cannot be what "it" or "they"
+// refers to in the next one.
+var persons = set("i", "we", "you", "someone", "somebody", "let", "he", "she", "maybe", "probably",
+	"perhaps", "just", "please", "check", "ask", "look")
+
+// subjectRegion returns the tokens [lo, hi) of sentence si that an anaphor
+// opening the next sentence refers to: its subject, taken as its first
+// four words after any conjunction ("the ledger team's Postgres"), or its whole first clause when it
+// opens with a person ("I", "we", "someone") or an imperative ("check",
+// "ask").
+func subjectRegion(t *text, si int) (lo, hi int) {
+	sn := t.sents[si]
+	lo = sn.first
+	for lo < sn.last && t.toks[lo].flags&fConjunction != 0 {
+		lo++
+	}
+	hi = lo
+	for hi < sn.last && t.toks[hi].clause == t.toks[lo].clause {
+		hi++
+	}
+	if lo < sn.last && !persons[t.toks[lo].low] {
+		hi = min(hi, lo+4)
+	}
+	return lo, hi
 }
 
 // claim marks the words of a red flag's valid hits in each clause that
@@ -333,6 +436,12 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	if it.redFlag && t.sents[t.toks[x.start].sent].question {
 		return false
 	}
+	return standing(t, it, x, stamp, gen)
+}
+
+// standing reports whether none of the words of hit x is negated or
+// rejected; see valid.
+func standing(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	// A red flag is void under any negation but its own; a key point not
 	// under one that describes a state ("Envoy is not ready in the first
 	// seconds") or says that something is absent ("nothing is bound on

@@ -337,6 +337,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The first calls hit it while it is cold.", ""},
 		{"Should we raise the timeout? I'd rather not; that hides the ordering bug.", "order-not-timeouts"},
 		{"Some assume the capture only starts once Envoy is healthy. It doesn't: iptables is programmed first.", ""},
+		// Anaphora, reported views and verdict fragments.
+		{"The ledger team's Postgres gets a flood of reconnects on every rollout. It probably can't keep up.", "blames-downstream"},
+		{"Our client's connect timeout is one second. That's too short.", "raises-timeout"},
+		{"The app calls the payments API at boot. It crashes when the call is refused.", ""},
+		{"Someone on my team wanted to raise the timeout; I talked them out of it.", ""},
+		{"Our DBA swears the primary is overloaded during deploys.", ""},
+		{"Raising the connect timeout - a crutch.", ""},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -101,6 +101,20 @@ package quiz
 //     "Maybe", "Probably", "Sure" becomes a statement: "Would a longer
 //     timeout help? Maybe."
 //
+//  8. Anaphora (match.go, borrowed). A red flag must match within one
+//     sentence, except that a sentence opening with an anaphor ("It",
+//     "They", "That", "These", ...; not "That is why") may borrow one
+//     group from the sentence before, the one the anaphor can stand for:
+//     a hit in that sentence's subject, its first four words, or its
+//     first clause when it opens with a person or an imperative ("I'd
+//     check the orders API. It's probably overloaded."). The anaphor
+//     opening a sentence refers to the subject of the one before, so in
+//     "The app calls the orders API at boot. It is slow to start" it is
+//     the app, and nothing is borrowed. The sentence must meet every
+//     other group itself; the borrowed hit may sit in a question ("Is the
+//     database the problem? It might be overloaded."), and must not be
+//     negated or rejected.
+//
 // Finally, when the matcher checks an item (match.go), a hit is void if
 // any of its words is negated or rejected by a token that is not itself
 // part of a hit of the same item (for a key point, an existential

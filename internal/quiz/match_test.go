@@ -272,6 +272,16 @@ func TestNegation(t *testing.T) {
 		{"A longer timeout is not good enough.", "timeout", false},
 		{"Raising the timeout is unnecessary.", "timeout", false},
 		{"A longer timeout won't make any difference.", "timeout", false},
+		// An anaphor opening a sentence stands for the subject of the one
+		// before, and lends a red flag the group of that subject only.
+		{"The database gets a flood of new connections. It is probably overloaded.", "blame", true},
+		{"I'd check the database first. It might be overloaded.", "blame", true},
+		{"Our connect timeout is tight. It should be bumped.", "timeout", true},
+		{"The app calls the database at boot. It is slow to start.", "blame", false},
+		{"The database logs are clean. They are not overloaded.", "blame", false},
+		{"The database is fine. That is why it is slow to blame.", "blame", false},
+		{"The database gets new connections. Then it is overloaded.", "blame", true},
+		{"Is the database the problem? It might be overloaded.", "blame", true},
 		// A negator that opens another item's two-word phrase ("not
 		// ready") describes a state for key points, but still negates a
 		// red flag.
