@@ -1,6 +1,8 @@
 package main
 
 import (
+	"encoding/json"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -70,4 +72,32 @@ func TestBrowserSimPage(t *testing.T) {
 		chromedp.WaitVisible(chromedp.CSS(`[data-preset="shutdown-race"]`)),
 	))
 	screenshot(t, ctx, "sim-page-shutdown")
+}
+
+// TestBrowserSimulatorOnInterviewerPage checks the same panel inside a mock
+// interview's interviewer page, where mock.js runs beside sim.js.
+func TestBrowserSimulatorOnInterviewerPage(t *testing.T) {
+	s := startServer(t)
+	res, err := http.Post(s.URL+"/api/mock", "application/json",
+		strings.NewReader(`{"questions":["sidecar-startup-race"],"level":"senior","candidate":"Grace","minutes":5}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer res.Body.Close()
+	var links struct {
+		InterviewerURL string `json:"interviewer_url"`
+	}
+	if err := json.NewDecoder(res.Body).Decode(&links); err != nil || links.InterviewerURL == "" {
+		t.Fatalf("create session: %d %v", res.StatusCode, err)
+	}
+
+	ctx := newBrowser(t)
+	must(t, chromedp.Do(ctx,
+		chromedp.Navigate(links.InterviewerURL),
+		chromedp.Click(chromedp.CSS("details.mock-sim summary")),
+		chromedp.WaitVisible(chromedp.CSS("[data-startup-failures]")),
+		chromedp.Click(chromedp.ID("sim-fix-native-sidecar")),
+	))
+	mustRun(t, ctx, chromedp.Poll[bool](`document.querySelector("[data-startup-failures]").textContent.trim() === "0"`, chromedp.WithPollingTimeout(10*time.Second)))
+	screenshot(t, ctx, "sim-interviewer")
 }
