@@ -273,6 +273,14 @@ func (f *frontMatter) signals(n *yaml.Node, name string) []SignalGroup {
 		for _, alt := range g.Content {
 			if s := f.str(alt, "signal"); s != "" {
 				for _, a := range f.expandSignal(s, f.line(alt)) {
+					// An increase ("+timeout", match_quantity.go) is
+					// checked here, at its line.
+					if strings.Contains(a, quantityOp) {
+						if _, _, err := parseSignal(a); err != nil {
+							f.c.add(f.line(alt), "signal %q: %v", a, err)
+							continue
+						}
+					}
 					if !slices.Contains(group, a) {
 						group = append(group, a)
 					}

@@ -66,7 +66,9 @@ type Evidence struct {
 // may be the hit of several groups, so a specific name can stand for a
 // whole item by appearing in every group. Signals may refer to the
 // concepts of the front matter ("$callee"); the parser expands them before
-// the matcher sees them (match_concepts.go).
+// the matcher sees them (match_concepts.go). An alternative "+X" is an
+// increase of the quantity X said with numbers ("Our dial timeout is
+// 500ms. Make it 10s", "from 1s to 15s"; match_quantity.go).
 //
 // A hit that is negated or rejected does not count; see match_scope.go for
 // the rules. Red flags are checked first, and in every clause that says a
@@ -83,6 +85,11 @@ type Matcher struct {
 	// red flags, then key points.
 	order []int
 	index altIndex
+	// quant indexes the quantities of the increase alternatives ("+X",
+	// match_quantity.go), by the item and group of the increase; hasQuant
+	// says there are any.
+	quant    altIndex
+	hasQuant bool
 	// nKeyPoints is how many of items are key points.
 	nKeyPoints int
 }
@@ -103,7 +110,7 @@ const maxGroups = 64
 // group, a lone or misplaced "*", a prefix under two characters, or an omits
 // that names no key point.
 func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
-	m := &Matcher{index: newAltIndex(), nKeyPoints: len(keyPoints)}
+	m := &Matcher{index: newAltIndex(), quant: newAltIndex(), nKeyPoints: len(keyPoints)}
 	kp := make(map[string]int, len(keyPoints))
 	for i, it := range keyPoints {
 		kp[it.ID] = i
@@ -130,10 +137,15 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 				mi.groups = 0
 			}
 			for _, a := range group {
-				p, err := parseAlt(a)
+				p, up, err := parseSignal(a)
 				if err != nil {
 					errs = append(errs, fmt.Errorf("%s: signal group %d: alternative %q: %v", it.ID, g+1, a, err))
 					mi.groups = 0
+					continue
+				}
+				if up {
+					m.quant.add(p, altRef{item: int32(i), group: int32(g)})
+					m.hasQuant = true
 					continue
 				}
 				m.index.add(p, altRef{item: int32(i), group: int32(g)})
@@ -159,6 +171,9 @@ func (m *Matcher) Match(answer string) Hints {
 	defer t.release()
 	t.analyse()
 	hits := m.index.find(t, len(m.items))
+	if m.hasQuant {
+		m.addIncreases(t, hits)
+	}
 	markDescriptive(t, hits)
 
 	// stamp marks the words of the current item's hits; gen makes it
@@ -483,6 +498,9 @@ func parseAlt(s string) (alt, error) {
 	}
 	if strings.Contains(s, "$") {
 		return nil, errors.New(`"$" refers to a concept, and only the front matter parser expands concepts`)
+	}
+	if strings.Contains(s, quantityOp) {
+		return nil, errors.New(`"+" may only open an alternative, as in "+timeout": an increase of that quantity`)
 	}
 	parts := strings.Split(strings.ReplaceAll(s, "…", "..."), "...")
 	var a alt

@@ -121,7 +121,7 @@ func (cs *conceptSet) expandConcept(c *concept, path []string) []string {
 			continue
 		}
 		for _, a := range alts {
-			if _, perr := parseAlt(a); perr != nil {
+			if _, _, perr := parseSignal(a); perr != nil {
 				cs.f.c.add(cs.f.line(n), "concept %q: alternative %q: %v", c.name, a, perr)
 				continue
 			}

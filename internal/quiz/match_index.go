@@ -282,13 +282,18 @@ func (x *altIndex) newWalker(t *text, cands wordCands, found func(n *trieNode, e
 // find returns the hits of every item in t, grouped by item and in text
 // order.
 func (x *altIndex) find(t *text, items int) [][]hit {
-	hits := slices.Grow(t.hits[:0], items)[:items]
+	t.hits, t.cands = x.findIn(t, items, t.hits, t.cands)
+	return t.hits
+}
+
+// findIn is find with its scratch space given: hits and c are reused and
+// returned.
+func (x *altIndex) findIn(t *text, items int, hits [][]hit, c wordCands) ([][]hit, wordCands) {
+	hits = slices.Grow(hits[:0], items)[:items]
 	for i := range hits {
 		hits[i] = hits[i][:0]
 	}
-	t.hits = hits
-	c := x.perWord(t.words, t.cands)
-	t.cands = c
+	c = x.perWord(t.words, c)
 	var start int
 	w := x.newWalker(t, c, func(n *trieNode, end int) bool {
 		for _, r := range n.refs {
@@ -308,7 +313,7 @@ func (x *altIndex) find(t *text, items int) [][]hit {
 			w.walk(n, k)
 		}
 	}
-	return hits
+	return hits, c
 }
 
 // matchesAt reports whether any alternative of x starts at token k; cands

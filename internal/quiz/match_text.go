@@ -71,6 +71,11 @@ type text struct {
 	cands   wordCands
 	// seenNodes is the walker's scratch space; see match_index.go.
 	seenNodes []int32
+	// For increases of a quantity (match_quantity.go): the quantities'
+	// hits, their words and the constructions found.
+	qhits  [][]hit
+	qcands wordCands
+	incs   []increase
 }
 
 // textPool recycles texts: most of the cost of a match would otherwise be
