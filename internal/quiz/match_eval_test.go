@@ -100,12 +100,12 @@ func (s score) String() string {
 // below the bar of issue 4: precision >= 0.9 and recall >= 0.85, for key
 // points and for said red flags, and no negated mention counted as said.
 // On the held-out answers, written last and never tuned on, it reports the
-// same figures and fails only below a floor well under the bar (heldoutFloor):
-// the bar enforced there would invite tuning on them, and they would stop
-// measuring unseen language, but a matcher or content change that makes
-// unseen answers collapse should not pass unnoticed. A negated mention
-// counted as said is reported there, not failed: it is a case for the
-// negation rules, found on answers that must then move to train/.
+// same figures without failing: a bar or floor enforced there invites
+// tuning on them, after which they stop measuring unseen language, and a
+// batch holds so few red flags (about 15) that one miss moves precision or
+// recall by seven points, so a floor there measures the batch rather than
+// the matcher. The training answers (over 350) carry the enforced bar; the
+// held-out figures go into the README, seen by people rather than by CI.
 func TestEvaluation(t *testing.T) {
 	src, err := os.ReadFile(evalQuestion)
 	if err != nil {
@@ -125,11 +125,9 @@ func TestEvaluation(t *testing.T) {
 	}
 	for _, set := range []string{"train", "heldout"} {
 		t.Run(set, func(t *testing.T) {
-			fail, failNegated := t.Errorf, t.Errorf
-			minPrecision, minRecall := 0.9, 0.85
+			fail := t.Errorf
 			if set == "heldout" {
-				failNegated = t.Logf
-				minPrecision, minRecall = heldoutFloor.precision, heldoutFloor.recall
+				fail = t.Logf
 			}
 			answers := loadLabelled(t, filepath.Join("testdata", "eval", set))
 			if len(answers) == 0 {
@@ -147,7 +145,7 @@ func TestEvaluation(t *testing.T) {
 				rf.add(a.says, h.Said)
 				for _, id := range a.negated {
 					if slices.Contains(h.Said, id) {
-						failNegated("%s: negated mention of %s counted as said: %q", a.name, id, h.Evidence[id].Sentence)
+						fail("%s: negated mention of %s counted as said: %q", a.name, id, h.Evidence[id].Sentence)
 					}
 				}
 				logDiff(t, a.name, "key point", a.covers, h.Covered, h)
@@ -161,22 +159,12 @@ func TestEvaluation(t *testing.T) {
 				s    score
 			}{{"key points", kp}, {"said red flags", rf}} {
 				if c.s.precision() < 0.9 || c.s.recall() < 0.85 {
-					t.Logf("%s %s below the bar (precision >= 0.9, recall >= 0.85): %v", set, c.what, c.s)
-				}
-				if c.s.precision() < minPrecision || c.s.recall() < minRecall {
-					fail("%s %s below precision %.2f, recall %.2f: %v", set, c.what, minPrecision, minRecall, c.s)
+					fail("%s %s below the bar (precision >= 0.9, recall >= 0.85): %v", set, c.what, c.s)
 				}
 			}
 		})
 	}
 }
-
-// heldoutFloor is what TestEvaluation enforces on the held-out answers:
-// well under the bar, at what the matcher scored on the first measurement
-// of its worst held-out batches before the concepts of the front matter
-// (red-flag recall 0.64 to 0.73), so that it catches a collapse without
-// being a target to tune for.
-var heldoutFloor = struct{ precision, recall float64 }{0.8, 0.7}
 
 // TestModelAnswers checks every question of the content folder against
 // its own model answers: its basics and solid answer together cover all
