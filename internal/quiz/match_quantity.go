@@ -36,7 +36,9 @@ import (
 //     as its object ("double it").
 //
 // "It" and "them" refer to X when X is named earlier in the same sentence
-// or anywhere in the sentence before. Values are numbers in digits
+// or anywhere in the sentence before, and so do "that" and "this" right
+// after a setting verb ("Its connect timeout is three seconds. Crank that
+// to a minute"). Values are numbers in digits
 // ("500", "1.5") or words ("ten", "forty five", "a", "half a", "a few"),
 // with an optional unit ("ms", "s", "sec", "second", "min", "minute",
 // "hour", or glued on: "500ms", "2s"); a value without a unit takes the
@@ -257,8 +259,9 @@ func findIncreases(t *text, out []increase) []increase {
 			obj := -1
 			for j := k + 1; j < len(toks) && j <= k+settingScope && toks[j].clause == tk.clause; j++ {
 				w := toks[j].low
-				if (w == "it" || w == "them") && obj < 0 && j <= k+2 {
-					obj = j
+				if (w == "it" || w == "them") && obj < 0 && j <= k+2 ||
+					(w == "that" || w == "this") && j == k+1 && tk.low != "to" {
+					obj = j // "make it 2s", "bump that to 10"
 				}
 				if w == "from" || tk.low == "to" && j > k+1 {
 					break // "from A to B" speaks for itself; "X to N" is adjacent

@@ -1,5 +1,7 @@
 package quiz
 
+import "strings"
+
 // This file decides which words of an answer are negated or rejected, so
 // that "I would not raise the timeout" does not say the raises-timeout red
 // flag and "the redirection is not the problem" does not cover a key point.
@@ -179,7 +181,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	"wait", "mean", "ensure",
 	// "won't do anything", "won't change a thing", "won't make a
 	// difference", "that's not true", "not great".
-	"do", "change", "difference", "true", "great")
+	"do", "change", "difference", "true", "great",
+	// "Neither explains it", "doesn't explain the empty logs".
+	"explain", "account")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -393,6 +397,7 @@ func (t *text) analyse() {
 		}
 	}
 
+	t.rejectingHeads()
 	t.retractions()
 	t.reportedViews()
 
@@ -728,14 +733,15 @@ var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "corr
 func (t *text) reportedViews() {
 	toks := t.toks
 	for k := range toks {
-		if !agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k) {
+		v := -1
+		if t.commonView(k) {
+			v = k // "a common belief is that ...": the noun is the stance
+		} else if !agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k) {
 			continue
 		}
-		v := -1
-		for j := k + 1; j < len(toks) && j <= k+4 && toks[j].sent == toks[k].sent; j++ {
+		for j := k + 1; v < 0 && j < len(toks) && j <= k+4 && toks[j].sent == toks[k].sent; j++ {
 			if stanceVerbs[toks[j].stem] {
 				v = j
-				break
 			}
 		}
 		if v < 0 {
@@ -758,6 +764,29 @@ func (t *text) reportedViews() {
 			}
 		}
 	}
+}
+
+// viewNouns name a view that a commonView attributes to nobody in
+// particular: "a common belief", "the usual assumption".
+var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expectation", "intuition",
+	"understanding", "impression", "reflex", "reaction", "wisdom", "knowledge", "advice", "story",
+	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding")
+
+// viewAdjectives make a view noun everybody's: "a common belief".
+var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
+	"standard", "frequent", "naive", "received", "folk", "prevailing", "classic", "generic",
+	"default")
+
+// commonView reports whether the word at k is a view noun held by nobody
+// in particular, opening its clause: "A common belief is that capture
+// starts once Envoy is healthy", "The conventional wisdom says ...". Like
+// another agent's view, it is reported, not held.
+func (t *text) commonView(k int) bool {
+	toks := t.toks
+	if !viewNouns[toks[k].stem] || k == 0 || !viewAdjectives[toks[k-1].low] {
+		return false
+	}
+	return subjectAt(toks, t.sents[toks[k].sent], k-1)
 }
 
 // subjectAt reports whether the agent at k opens its clause, give or take
@@ -949,6 +978,75 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 	}
 }
 
+// headWords may open a head that rejects with a negator: "What I would
+// not do:", "Things that won't help:".
+var headWords = set("what", "things", "stuff", "fixes", "options", "ideas", "answers")
+
+// statingWords make a clause a statement rather than a label: in "the
+// timeout is the wrong knob: fix the order" the colon introduces the
+// correction, not more of what is wrong.
+var statingWords = set("is", "are", "was", "were", "be", "been", "it", "this", "that", "i", "we",
+	"you", "would", "will", "should", "could", "can")
+
+// maxHead is the most words a rejecting head may have.
+const maxHead = 7
+
+// rejectingHeads rejects what a head ending in a colon introduces when the
+// head itself rejects: "Two tempting wrong answers: the database is
+// overloaded, and the timeout is too short." "Red herrings:" or "What I
+// would not do:" before a list rejects its items. A head is a short
+// clause that opens its sentence and ends with a colon, a label rather
+// than a statement (no "is", no subject: "the timeout is the wrong knob:
+// fix the order" introduces the correction); it rejects with a rejection
+// phrase ("wrong", "red herrings", "common mistakes"), or with a negator
+// when it opens with "what" or "things". What it introduces runs to the end
+// of the sentence or, when the colon ends the line, over the list items
+// that follow it.
+func (t *text) rejectingHeads() {
+	toks := t.toks
+	for si, s := range t.sents {
+		b := s.first
+		for b < s.last && toks[b].clause == toks[s.first].clause {
+			b++
+		}
+		if b-s.first > maxHead || b-s.first < 2 {
+			continue
+		}
+		end := s.end
+		if b < s.last {
+			end = int(toks[b].start)
+		}
+		if !strings.HasSuffix(strings.TrimSpace(t.src[toks[b-1].end:end]), ":") {
+			continue
+		}
+		rejects, label := false, headWords[toks[s.first].low]
+		for k := s.first; k < b; k++ {
+			rejects = rejects || toks[k].flags&fRejection != 0 || label && negatorLen(toks, k) > 0
+			if statingWords[toks[k].low] && !label {
+				rejects = false
+				break
+			}
+		}
+		if !rejects {
+			continue
+		}
+		if b < s.last {
+			t.reject(b, s.last, s.first)
+			continue
+		}
+		for n := si + 1; n < len(t.sents) && t.listItem(n); n++ {
+			t.reject(t.sents[n].first, t.sents[n].last, s.first)
+		}
+	}
+}
+
+// listItem reports whether sentence si opens a line with a list marker.
+func (t *text) listItem(si int) bool {
+	start := t.sents[si].start
+	line := strings.LastIndexByte(t.src[:start], '\n') + 1
+	return startsListItem(strings.TrimLeft(t.src[line:], " \t"))
+}
+
 // leansBack reports whether the clause toks[a:b] opens with an extender
 // that refers back rather than a causal connective.
 func leansBack(toks []token, a, b int) bool {
@@ -957,6 +1055,9 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	if a == b || toks[a].flags&fExtender == 0 {
 		return false
+	}
+	if toks[a].flags&fNegator != 0 {
+		return true // "Neither explains it" denies; "That explains why" does not
 	}
 	for k := a + 1; k < b && k <= a+2; k++ {
 		if toks[k].flags&fCausal != 0 {

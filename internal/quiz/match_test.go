@@ -124,6 +124,8 @@ func TestNormalisation(t *testing.T) {
 		{"proxy", "the proxy's port", true},
 		{"15001", "127.0.0.1:15001", true},
 		{"café", "CAFÉ au lait", true},
+		{"red herring", "two red herrings", true},
+		{"setting", "the client settings", true},
 	}
 	for _, tt := range tests {
 		m, err := NewMatcher([]RubricItem{{ID: "k", Signals: []SignalGroup{{tt.alt}}}}, nil)
@@ -148,6 +150,8 @@ func TestSentences(t *testing.T) {
 		{"para one\n\npara two", []string{"para one", "para two"}},
 		{"- item one\n- item two\n* three", []string{"item one", "item two", "three"}},
 		{"1. first\n2. second", []string{"first", "second"}},
+		{"- an item\nthen prose", []string{"an item", "then prose"}},
+		{"a line\ncontinued", []string{"a line\ncontinued"}},
 		{`He said "no." Then left`, []string{`He said "no."`, "Then left"}},
 		{"wait... what", []string{"wait... what"}},
 		{"  \n  ", nil},

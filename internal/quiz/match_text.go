@@ -109,6 +109,7 @@ type scanner struct {
 	lastEnd  int   // end of the last visible rune of the pending sentence
 	first    int   // first token of the pending sentence
 	question bool  // the pending sentence ends with "?"
+	item     bool  // the pending sentence is a list item, which ends with its line
 	clause   int32 // punctuation clause counter
 }
 
@@ -133,6 +134,7 @@ func (sc *scanner) run() {
 		case r == '-' || r == '*' || r == '•' || r == '+' || r == '>' || r == '#':
 			if sc.start < 0 {
 				// A list marker or heading mark before any content.
+				sc.item = true
 				i += w
 				continue
 			}
@@ -168,7 +170,7 @@ func (sc *scanner) closeSentence() {
 		}
 		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks), question: sc.question})
 	}
-	sc.start, sc.first, sc.question = -1, len(t.toks), false
+	sc.start, sc.first, sc.question, sc.item = -1, len(t.toks), false, false
 	sc.clause++
 }
 
@@ -186,7 +188,7 @@ func (sc *scanner) newline(i int) int {
 		}
 	}
 done:
-	if lines >= 2 || i == len(s) || startsListItem(s[i:]) {
+	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) {
 		sc.closeSentence()
 	} else {
 		sc.clause++
@@ -246,7 +248,7 @@ func (sc *scanner) terminal(i int) int {
 			if n-sc.first == 1 && isDigits(last) && len(last) <= 3 {
 				// "1. " opens a numbered list item.
 				sc.t.toks = toks[:n-1]
-				sc.start = -1
+				sc.start, sc.item = -1, true
 				return k
 			}
 			if utf8.RuneCountInString(last) == 1 && !isDigits(last) ||
@@ -484,6 +486,10 @@ func stem(w string) string {
 		w = w[:n-2]
 	case strings.HasSuffix(w, "s"):
 		w = w[:n-1]
+		if strings.HasSuffix(w, "ing") && n-4 >= 3 {
+			// "herrings" as "herring", "settings" as "setting"
+			w, stripped = w[:n-4], true
+		}
 	case strings.HasSuffix(w, "ied") && n > 4:
 		w, stripped = w[:n-3]+"i", true
 	case strings.HasSuffix(w, "eed"):
