@@ -264,18 +264,20 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 		}
 		var met uint64
 		lo, hi := int32(-1), int32(-1)
+		voiced := !it.redFlag // a red flag must be said outside quotation marks
 		for _, x := range hits[a:b] {
 			if !valid(t, it, x, stamp, *gen) || !it.redFlag && slices.Contains(claimed[x.start:x.end+1], true) {
 				continue
 			}
 			met |= 1 << x.group
+			voiced = voiced || !quoted(t, x)
 			xs := t.toks[x.start].sent
 			if lo < 0 || xs < lo {
 				lo = xs
 			}
 			hi = max(hi, t.toks[x.end].sent)
 		}
-		if met == all {
+		if met == all && voiced {
 			if !found {
 				start, end := t.sents[lo].start, t.sents[hi].end
 				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
@@ -298,6 +300,16 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 		pb = a
 	}
 	return ev, found
+}
+
+// quoted reports whether every word of hit x is inside quotation marks.
+func quoted(t *text, x hit) bool {
+	for k := x.start; k <= x.end; k++ {
+		if t.toks[k].flags&fQuoted == 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // borrowed reports whether a red flag that sentence s misses by one group

@@ -266,6 +266,10 @@ const (
 	// it voids red flags, as a question does, and no key point. "Check whether the database is
 	// overloaded" is not one: suspecting the callee is blaming it.
 	fHypothetical
+	// fQuoted marks a word inside double quotation marks. A red flag
+	// said entirely inside them is quoted, not said: "the incident channel
+	// concluded: "payments-api is flaky", "bump the timeout to 60s"".
+	fQuoted
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -400,6 +404,8 @@ func (t *text) analyse() {
 	t.rejectingHeads()
 	t.retractions()
 	t.reportedViews()
+	t.passiveViews()
+	t.concessions()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -596,7 +602,7 @@ func verdictFollows(toks []token, k int, c int32) bool {
 // firstThoughts name a first impression: "my first instinct", "at first",
 // "initially".
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
-	"suspicion", "idea")
+	"suspicion", "idea", "move")
 
 // contrasts open the clause or sentence that retracts a first impression.
 var contrasts = set("but", "however", "though", "yet")
@@ -739,8 +745,9 @@ func (t *text) reportedViews() {
 		} else if !agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k) {
 			continue
 		}
-		for j := k + 1; v < 0 && j < len(toks) && j <= k+4 && toks[j].sent == toks[k].sent; j++ {
-			if stanceVerbs[toks[j].stem] {
+		for j := k + 1; v < 0 && j < len(toks) && j <= k+6 && toks[j].sent == toks[k].sent; j++ {
+			// "wanted to", "suggested"; "a colleague's first move was to"
+			if stanceVerbs[toks[j].stem] || viewNouns[toks[j].stem] && j <= k+3 {
 				v = j
 			}
 		}
@@ -748,7 +755,7 @@ func (t *text) reportedViews() {
 			continue
 		}
 		s := t.sents[toks[k].sent]
-		if speaks(toks, s.first, k) || t.endorsed(k) {
+		if speaksBefore(toks, s.first, k) || t.endorsed(k) {
 			continue
 		}
 		end := v + 1
@@ -770,7 +777,9 @@ func (t *text) reportedViews() {
 // particular: "a common belief", "the usual assumption".
 var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expectation", "intuition",
 	"understanding", "impression", "reflex", "reaction", "wisdom", "knowledge", "advice", "story",
-	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding")
+	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding",
+	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
+	"recommendation", "response", "fix")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -789,6 +798,86 @@ func (t *text) commonView(k int) bool {
 	return subjectAt(toks, t.sents[toks[k].sent], k-1)
 }
 
+// passiveBlame are the stance verbs whose passive reports somebody
+// else's view of the subject: "the backend team got blamed".
+var passiveBlame = stems("blame", "suspect", "accuse", "finger", "point", "scapegoat")
+
+// passiveAux make a past participle after them passive.
+var passiveAux = set("got", "get", "gets", "getting", "was", "were", "is", "are", "been", "being")
+
+// passiveViews marks what a passive stance verb reports ("Backend teams
+// got blamed for it more than once and it was never them", "the database
+// was suspected at first") as a hypothesis, from the start of its clause
+// to the end of the sentence or a contrast, unless the speaker endorses it
+// ("and rightly so"). Somebody blamed them; the speaker did not say so.
+func (t *text) passiveViews() {
+	toks := t.toks
+	for k := 1; k < len(toks); k++ {
+		if !passiveBlame[toks[k].stem] || !passiveAux[toks[k-1].low] || toks[k-1].sent != toks[k].sent ||
+			!strings.HasSuffix(toks[k].low, "ed") || t.endorsed(k) {
+			continue
+		}
+		s := t.sents[toks[k].sent]
+		a := k
+		for a > s.first && toks[a-1].clause == toks[k].clause {
+			a--
+		}
+		end := k + 1
+		for ; end < s.last; end++ {
+			if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end)) {
+				break
+			}
+		}
+		// The auxiliary stands for the unnamed agent; the participle may
+		// be part of the item's own hit.
+		toks[k-1].flags |= fHypothetical
+		for j := a; j < end; j++ {
+			if toks[j].neg < 0 {
+				toks[j].neg = int32(k - 1)
+			}
+		}
+	}
+}
+
+// concessives open a clause that concedes something futile: "you can set
+// the timeout to an hour and it will still be refused", "even with a
+// longer timeout the first call still fails".
+var concessives = set("even", "you")
+
+// futile words say that a concession changes nothing.
+var futile = set("still", "anyway", "regardless")
+
+// concessions makes a hypothesis of a concession that a later "still" in
+// its sentence declares futile: from "you can" / "you could" / "even" to the clause
+// of the "still". "You can set the connect timeout to an hour and it'll
+// still be refused instantly." "Even a 60s timeout would still fail."
+func (t *text) concessions() {
+	toks := t.toks
+	for _, s := range t.sents {
+		open := -1
+		for k := s.first; k < s.last; k++ {
+			w := toks[k].low
+			switch {
+			case open < 0 && w == "even" && k+1 < s.last:
+				open = k
+			case open < 0 && w == "you" && k+1 < s.last && (toks[k+1].low == "can" || toks[k+1].low == "could"):
+				open = k
+			case open >= 0 && futile[w]:
+				end := k
+				for end > open && toks[end-1].clause == toks[k].clause {
+					end--
+				}
+				if end == open {
+					end = k // one clause: "even a 60s timeout would still fail"
+				}
+				toks[k].flags |= fHypothetical
+				t.suppose(open, end, k)
+				open = -1
+			}
+		}
+	}
+}
+
 // subjectAt reports whether the agent at k opens its clause, give or take
 // determiners, possessives and a qualifier: "Someone", "a colleague", "our
 // SRE lead", "one of my teammates".
@@ -798,7 +887,8 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			return true
 		}
 		switch toks[j].low {
-		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "senior",
+		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
+			"previous", "old", "former", "new", "current", "two", "few", "couple", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
@@ -806,6 +896,28 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		return false
 	}
 	return k-4 <= s.first || toks[k-4].clause != toks[k].clause
+}
+
+// subordinators open a clause that sets the scene rather than speaks:
+// "When we hit this, a colleague wanted ...".
+var subordinators = set("when", "while", "after", "once", "if", "since", "before", "whenever")
+
+// speaksBefore reports whether the speaker proposes something in the first
+// person in toks[a:b], outside a scene-setting clause: "I'd raise the
+// timeout, as a colleague suggested" does; "When we hit this, a colleague
+// wanted a longer timeout" does not.
+func speaksBefore(toks []token, a, b int) bool {
+	for j := a; j < b; {
+		c := j
+		for c < b && toks[c].clause == toks[j].clause {
+			c++
+		}
+		if !subordinators[toks[j].low] && speaks(toks, j, c) {
+			return true
+		}
+		j = c
+	}
+	return false
 }
 
 // speaksAt reports whether the clause starting at k has the speaker as its
@@ -988,11 +1100,16 @@ var headWords = set("what", "things", "stuff", "fixes", "options", "ideas", "ans
 var statingWords = set("is", "are", "was", "were", "be", "been", "it", "this", "that", "i", "we",
 	"you", "would", "will", "should", "could", "can")
 
-// maxHead is the most words a rejecting head may have.
-const maxHead = 7
+// headCounts may come before a head word: "Two things I would not do:".
+var headCounts = set("two", "three", "four", "a", "few", "some", "the", "common", "usual", "typical")
 
-// rejectingHeads rejects what a head ending in a colon introduces when the
-// head itself rejects: "Two tempting wrong answers: the database is
+// maxHead is the most words a rejecting head may have: "Things I've seen
+// people try that don't work:".
+const maxHead = 12
+
+// rejectingHeads makes what a head ending in a colon introduces a
+// hypothesis (red flags void, key points stand: the list of wrong fixes
+// may explain why they fail) when the head itself rejects: "Two tempting wrong answers: the database is
 // overloaded, and the timeout is too short." "Red herrings:" or "What I
 // would not do:" before a list rejects its items. A head is a short
 // clause that opens its sentence and ends with a colon, a label rather
@@ -1012,6 +1129,10 @@ func (t *text) rejectingHeads() {
 		if b-s.first > maxHead || b-s.first < 2 {
 			continue
 		}
+		lead := s.first // "Two things I would not do:" opens with "things"
+		if headCounts[toks[lead].low] && lead+1 < b {
+			lead++
+		}
 		end := s.end
 		if b < s.last {
 			end = int(toks[b].start)
@@ -1019,7 +1140,7 @@ func (t *text) rejectingHeads() {
 		if !strings.HasSuffix(strings.TrimSpace(t.src[toks[b-1].end:end]), ":") {
 			continue
 		}
-		rejects, label := false, headWords[toks[s.first].low]
+		rejects, label := false, headWords[toks[lead].low]
 		for k := s.first; k < b; k++ {
 			rejects = rejects || toks[k].flags&fRejection != 0 || label && negatorLen(toks, k) > 0
 			if statingWords[toks[k].low] && !label {
@@ -1030,12 +1151,13 @@ func (t *text) rejectingHeads() {
 		if !rejects {
 			continue
 		}
+		toks[s.first].flags |= fHypothetical
 		if b < s.last {
-			t.reject(b, s.last, s.first)
+			t.suppose(b, s.last, s.first)
 			continue
 		}
 		for n := si + 1; n < len(t.sents) && t.listItem(n); n++ {
-			t.reject(t.sents[n].first, t.sents[n].last, s.first)
+			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
 		}
 	}
 }
@@ -1065,6 +1187,16 @@ func leansBack(toks []token, a, b int) bool {
 		}
 	}
 	return true
+}
+
+// suppose marks toks[a:b] as a hypothesis of the token at by, which
+// voids red flags and no key point, unless a negator already covers them.
+func (t *text) suppose(a, b, by int) {
+	for k := a; k < b; k++ {
+		if t.toks[k].neg < 0 {
+			t.toks[k].neg = int32(by)
+		}
+	}
 }
 
 // reject marks toks[a:b] as rejected by the token at by, unless something

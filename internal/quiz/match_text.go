@@ -110,6 +110,7 @@ type scanner struct {
 	first    int   // first token of the pending sentence
 	question bool  // the pending sentence ends with "?"
 	item     bool  // the pending sentence is a list item, which ends with its line
+	quoted   bool  // inside double quotation marks
 	clause   int32 // punctuation clause counter
 }
 
@@ -146,6 +147,8 @@ func (sc *scanner) run() {
 			}
 		case strings.ContainsRune(",;:()[]{}|—–…→", r):
 			sc.clause++
+		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»':
+			sc.quoted = r == '“' || r == '«' || r == '"' && !sc.quoted
 		}
 		sc.visible(i, i+w)
 		i += w
@@ -170,7 +173,7 @@ func (sc *scanner) closeSentence() {
 		}
 		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks), question: sc.question})
 	}
-	sc.start, sc.first, sc.question, sc.item = -1, len(t.toks), false, false
+	sc.start, sc.first, sc.question, sc.item, sc.quoted = -1, len(t.toks), false, false, false
 	sc.clause++
 }
 
@@ -413,6 +416,9 @@ func (sc *scanner) add(low string, start, end int) {
 	}
 	tk := sc.t.words[w]
 	tk.start, tk.end, tk.clause, tk.neg, tk.rej = int32(start), int32(end), sc.clause, -1, -1
+	if sc.quoted {
+		tk.flags |= fQuoted
+	}
 	sc.t.toks = append(sc.t.toks, tk)
 }
 
