@@ -357,6 +357,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{`The incident channel concluded: "payments-api is flaky", "bump the timeout to 60s".`, ""},
 		{`The DB log says "too many connections", so the database is the problem.`, "blames-downstream"},
 		{"istio-init writes the nat rules before any of your containers run.", "redirect-before-proxy"},
+		{"I'd still confirm the callee isn't overloaded during rollouts.", "blames-downstream"},
+		{"Sounds like the DB.", "blames-downstream"},
+		{"Reorder the pod spec so the proxy container comes before the app; Kubernetes launches containers in that order.", "order-not-timeouts assumes-listed-order"},
+		{"The backend can't absorb the burst of new connections.", "blames-downstream"},
+		{"All egress is already going thru it so u get refused.", "redirect-before-proxy"},
+		{"Every outbound packet is funneled to 15001 whether Envoy is listening there or not.", "redirect-before-proxy"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

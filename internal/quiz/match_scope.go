@@ -478,6 +478,9 @@ func negatorLen(toks []token, k int) int {
 		if n == "to" && k+2 < len(toks) && toks[k+2].low == "mention" {
 			return 0
 		}
+		if checking(toks, k) {
+			return 0 // "I'd confirm the callee isn't overloaded" suspects it
+		}
 		return notForget(toks, k)
 	case "no":
 		if n := next(toks, k); n == "matter" || n == "doubt" || n == "wonder" || n == "surprise" {
@@ -569,6 +572,23 @@ func temporal(toks []token, j int) bool {
 	}
 	for i := j + 1; i < len(toks) && i <= j+3 && toks[i].clause == toks[j].clause; i++ {
 		if toks[i].flags&fTime != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// checkVerbs make a negation after them in their clause the thing to be
+// checked rather than a denial: "I'd confirm the callee isn't
+// overloaded" suspects the callee, as "check whether it is overloaded"
+// does.
+var checkVerbs = stems("confirm", "verify", "check", "double")
+
+// checking reports whether the "not" at k follows a verb of checking in
+// its clause, at most five words before it.
+func checking(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-5 && toks[j].clause == toks[k].clause; j-- {
+		if checkVerbs[toks[j].stem] {
 			return true
 		}
 	}

@@ -447,7 +447,7 @@ var irregular = map[string]string{
 	"stuck": "stick", "woke": "wake", "left": "leave", "lost": "lose",
 	"met": "meet", "forgot": "forget", "forgotten": "forget",
 	"sec": "second", "secs": "second", "heard": "hear", "found": "find", "meant": "mean",
-	"torn": "tear", "bound": "bind", "gave": "give", "given": "give",
+	"torn": "tear", "bound": "bind", "gave": "give", "given": "give", "thru": "through",
 }
 
 // stem reduces an English word to a crude normal form so that simple
