@@ -302,6 +302,9 @@ func findIncreases(t *text, out []increase) []increase {
 			case w == "instead" && j+1 < len(toks) && toks[j+1].low == "of",
 				w == "rather" && j+1 < len(toks) && toks[j+1].low == "than":
 				b = valueAt(t, j+2)
+				if !b.present && j+2 < len(toks) && determiners[toks[j+2].low] {
+					b = valueAt(t, j+3) // "30s instead of the 2s we use"
+				}
 			case w == "not":
 				b = valueAt(t, j+1)
 			}
@@ -312,6 +315,9 @@ func findIncreases(t *text, out []increase) []increase {
 	}
 	return out
 }
+
+// determiners may stand before the value compared with.
+var determiners = set("the", "our", "a", "an", "its", "their", "current", "default")
 
 // comparative reports whether token j opens "instead of", "rather than"
 // or "not", which set a value against another.

@@ -389,7 +389,9 @@ func (t *text) analyse() {
 			for j := k; j <= end; j++ {
 				toks[j].flags |= fRejection
 			}
-			t.rejectClause(k)
+			if !asRole(toks, k) {
+				t.rejectClause(k)
+			}
 		}
 	}
 	cands = hiders.perWord(t.words, t.cands)
@@ -406,6 +408,7 @@ func (t *text) analyse() {
 	t.reportedViews()
 	t.passiveViews()
 	t.concessions()
+	t.selfCorrections()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -437,6 +440,18 @@ func (t *text) analyse() {
 			t.sents[si-1].question = false // "Would a longer timeout help? Maybe."
 		}
 	}
+}
+
+// asRole reports whether the rejection phrase at k is the role that
+// something is proposed in rather than a verdict on it: "bump the connect
+// timeout to 10s as a band-aid until the annotation rolls out" proposes
+// the bump.
+func asRole(toks []token, k int) bool {
+	j := k - 1
+	if j >= 0 && (toks[j].low == "a" || toks[j].low == "an") {
+		j--
+	}
+	return j >= 0 && toks[j].low == "as" && toks[j].sent == toks[k].sent
 }
 
 // continuesClause reports whether the clause word at k is part of the
@@ -622,7 +637,7 @@ func verdictFollows(toks []token, k int, c int32) bool {
 // firstThoughts name a first impression: "my first instinct", "at first",
 // "initially".
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
-	"suspicion", "idea", "move")
+	"suspicion", "idea", "move", "gut")
 
 // contrasts open the clause or sentence that retracts a first impression.
 var contrasts = set("but", "however", "though", "yet")
@@ -855,6 +870,36 @@ func (t *text) passiveViews() {
 			if toks[j].neg < 0 {
 				toks[j].neg = int32(k - 1)
 			}
+		}
+	}
+}
+
+// corrections take back what the speaker has just said: "My gut says
+// bump the timeout... no, scratch that".
+var corrections = mustIndex("scratch that", "strike that", "never mind", "nevermind",
+	"on second thought*", "on reflection", "take that back", "i take it back")
+
+// selfCorrections rejects what a correction takes back: everything before
+// it in its sentence, or the sentence before when it opens one.
+func (t *text) selfCorrections() {
+	toks := t.toks
+	cands := corrections.perWord(t.words, t.cands)
+	t.cands = cands
+	w := corrections.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+	for k := range toks {
+		if !corrections.matchesAt(t, w, cands, k) {
+			continue
+		}
+		s := t.sents[toks[k].sent]
+		a := s.first
+		for a < k && toks[a].flags&fConjunction != 0 {
+			a++
+		}
+		if a < k {
+			t.reject(s.first, k, k)
+		} else if si := int(toks[k].sent); si > 0 {
+			p := t.sents[si-1]
+			t.reject(p.first, p.last, k)
 		}
 	}
 }

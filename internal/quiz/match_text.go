@@ -450,6 +450,9 @@ var irregular = map[string]string{
 	"torn": "tear", "bound": "bind", "gave": "give", "given": "give", "thru": "through",
 }
 
+// gluedNouns are stems that a longer word ending in them stands for.
+var gluedNouns = []string{"timeout", "deadline"}
+
 // stem reduces an English word to a crude normal form so that simple
 // plurals and verb endings compare equal: timeout/timeouts,
 // restart/restarted/restarting, retry/retries/retried, probe/probed,
@@ -479,6 +482,13 @@ func stem(w string) string {
 	n := len(w)
 	if n <= 3 {
 		return w
+	}
+	for _, glued := range gluedNouns {
+		// "connectTimeout", "WithTimeout", "socketTimeouts": a setting
+		// named in code is the thing it names.
+		if len(w) > len(glued)+1 && (strings.HasSuffix(w, glued) || strings.HasSuffix(w, glued+"s")) {
+			return glued
+		}
 	}
 	stripped := false
 	switch {
