@@ -53,7 +53,9 @@ import "strings"
 //     a whole: "increasing the timeout is the wrong fix". Those that hide
 //     something ("hides", "masks", "papers over", "merely postpones")
 //     reject only what comes before them: "a longer timeout hides the
-//     ordering bug" still says there is an ordering bug.
+//     ordering bug" still says there is an ordering bug. A rejection word
+//     that is the role of a proposal rejects nothing: "bump the timeout
+//     to 10s as a band-aid" proposes the bump.
 //
 //     A rejected clause that starts with an auxiliary or an anaphor ("is",
 //     "would", "just", "that", "which", ...) extends the rejection to the
@@ -97,6 +99,20 @@ import "strings"
 //     "Raising the timeout - a crutch." "Longer timeouts. Pointless."
 //     After a question it answers no: "Bigger timeouts? Useless here."
 //
+//     Heads, concessions, corrections and checks. A short label ending in
+//     a colon that rejects ("Two tempting wrong answers:", "Red
+//     herrings:", "What I would not do:") makes what it introduces, to
+//     the end of the sentence or over the list items below it, a
+//     hypothesis. So does a concession a later "still" declares futile:
+//     "you can set the connect timeout to an hour and it'll still be
+//     refused". "No, scratch that", "never mind", "on second thought"
+//     reject what came before them in the sentence, or the sentence
+//     before. A "not" after a verb of checking is a suspicion, not a
+//     denial: "I'd confirm the callee isn't overloaded". A view in the
+//     passive ("backend teams got blamed for it"), or held by nobody in
+//     particular ("a common belief is that ..."), is reported like
+//     another agent's.
+//
 //  7. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
 //     rejected: "Widen the timeout? No." One followed by a bare "Yes",
@@ -131,7 +147,9 @@ import "strings"
 // timeout?" is not proposing it, and "Maybe increase the timeout? I'm not
 // sure that fixes it" is not said. A hedged statement is said: "maybe the
 // database is overloaded", "I'd probably bump the timeout" propose the
-// idea, and a rater would hold them against the candidate.
+// idea, and a rater would hold them against the candidate. A red flag
+// said entirely inside double quotation marks is quoted, not said: "the
+// incident channel concluded: "payments-api is flaky"".
 
 // maxScope is how many words a forward negator reaches.
 const maxScope = 8
