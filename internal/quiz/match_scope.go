@@ -288,6 +288,11 @@ const (
 	// said entirely inside them is quoted, not said: "the incident channel
 	// concluded: "payments-api is flaky", "bump the timeout to 60s"".
 	fQuoted
+	// fViewer marks the words that may open a view other than the
+	// speaker's (an agent, a crowd, a view noun, "at first", a passive
+	// "blamed"), so that the passes looking for one skip every other
+	// word without a map lookup.
+	fViewer
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -311,6 +316,16 @@ func wordFlags() (low, stem map[string]uint32) {
 	}
 	for w := range causal {
 		stem[w] |= fCausal
+	}
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true}} {
+		for w := range l {
+			low[w] |= fViewer
+		}
+	}
+	for _, l := range []map[string]bool{agents, viewNouns, passiveBlame} {
+		for w := range l {
+			stem[w] |= fViewer
+		}
 	}
 	for w := range timeWords {
 		stem[w] |= fTime
@@ -732,7 +747,7 @@ func speaks(toks []token, a, b int) bool {
 func (t *text) retractions() {
 	toks := t.toks
 	for k := range toks {
-		if !distancing(toks, k) {
+		if toks[k].flags&fViewer == 0 || !distancing(toks, k) {
 			continue
 		}
 		s := t.sents[toks[k].sent]
@@ -792,6 +807,9 @@ var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "corr
 func (t *text) reportedViews() {
 	toks := t.toks
 	for k := range toks {
+		if toks[k].flags&fViewer == 0 {
+			continue
+		}
 		v := -1
 		if t.commonView(k) {
 			v = k // "a common belief is that ...": the noun is the stance
@@ -866,7 +884,7 @@ var passiveAux = set("got", "get", "gets", "getting", "was", "were", "is", "are"
 func (t *text) passiveViews() {
 	toks := t.toks
 	for k := 1; k < len(toks); k++ {
-		if !passiveBlame[toks[k].stem] || !passiveAux[toks[k-1].low] || toks[k-1].sent != toks[k].sent ||
+		if toks[k].flags&fViewer == 0 || !passiveBlame[toks[k].stem] || !passiveAux[toks[k-1].low] || toks[k-1].sent != toks[k].sent ||
 			!strings.HasSuffix(toks[k].low, "ed") || t.endorsed(k) {
 			continue
 		}
