@@ -170,6 +170,7 @@ func (m *Matcher) Match(answer string) Hints {
 	t := tokenize(answer)
 	defer t.release()
 	t.analyse()
+	t.aliasCallees()
 	hits := m.index.find(t, len(m.items))
 	if m.hasQuant {
 		m.addIncreases(t, hits)
@@ -460,7 +461,7 @@ func markDescriptive(t *text, hits [][]hit) {
 // negated or rejected by a token outside the item's hits in this window,
 // and a red flag is not merely asked about.
 func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
-	if it.redFlag && t.sents[t.toks[x.start].sent].question {
+	if s := t.sents[t.toks[x.start].sent]; it.redFlag && s.question && interrogative(t.toks, s) {
 		return false
 	}
 	return standing(t, it, x, stamp, gen)

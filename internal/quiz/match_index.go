@@ -165,12 +165,12 @@ func (x *altIndex) add(a alt, ref altRef) {
 // wordCands lists, for each distinct word of a text, the trie nodes of the
 // first elements that match it, list[start[w]:start[w+1]], and the id of
 // its stem, sid[w], or -1 when no word element has that stem.
-type wordCands struct{ start, list, sid []int32 }
+type wordCands struct{ start, list, sid, asid []int32 }
 
 // perWord finds the first-element nodes of each distinct word once,
 // reusing the slices of c.
 func (x *altIndex) perWord(words []token, c wordCands) wordCands {
-	c.start, c.list, c.sid = c.start[:0], c.list[:0], c.sid[:0]
+	c.start, c.list, c.sid, c.asid = c.start[:0], c.list[:0], c.sid[:0], c.asid[:0]
 	for i := range words {
 		c.start = append(c.start, int32(len(c.list)))
 		tk := &words[i]
@@ -180,6 +180,14 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 		}
 		c.sid = append(c.sid, id)
 		c.list = append(c.list, x.words[tk.stem]...)
+		aid := int32(-1)
+		if tk.alias != "" {
+			if id, ok := x.ids[tk.alias]; ok {
+				aid = id
+			}
+			c.list = append(c.list, x.words[tk.alias]...)
+		}
+		c.asid = append(c.asid, aid)
 		if len(tk.low) >= 3 {
 			for _, p := range x.pre3[tk.low[:3]] {
 				if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
@@ -202,6 +210,7 @@ type walker struct {
 	x    *altIndex
 	toks []token
 	sid  []int32 // stem ids by distinct word, from wordCands
+	asid []int32 // alias stem ids by distinct word, or -1
 	// seen marks, with gen, the nodes whose alternatives were already
 	// found from this start, so that each is found once, at its first
 	// match.
@@ -259,6 +268,11 @@ func (w *walker) each(e *edges, p int) bool {
 				return false
 			}
 		}
+		if aid := w.asid[tk.word]; aid >= 0 {
+			if c, ok := e.words[aid]; ok && !w.walk(c, p) {
+				return false
+			}
+		}
 	}
 	for _, pe := range e.prefixes {
 		if len(tk.low) >= len(pe.prefix) && tk.low[:len(pe.prefix)] == pe.prefix {
@@ -276,7 +290,7 @@ func (x *altIndex) newWalker(t *text, cands wordCands, found func(n *trieNode, e
 	seen := slices.Grow(t.seenNodes[:0], len(x.nodes))[:len(x.nodes)]
 	clear(seen)
 	t.seenNodes = seen
-	return &walker{x: x, toks: t.toks, sid: cands.sid, seen: seen, found: found}
+	return &walker{x: x, toks: t.toks, sid: cands.sid, asid: cands.asid, seen: seen, found: found}
 }
 
 // find returns the hits of every item in t, grouped by item and in text

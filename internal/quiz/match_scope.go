@@ -207,7 +207,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
 	"proper", "root", "good", "at", "going", "to", "be", "much", "any", "of", "my", "our",
 	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "great",
-	"these", "those", "them", "make", "makes")
+	"these", "those", "them", "make", "makes",
+	// "to put more time in the timeout I don't think is the solution"
+	"think", "believe", "is", "are")
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
@@ -230,6 +232,7 @@ var rejections = mustIndex(
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
+	"unlikely", "implausible", "far fetched", "doubtful",
 	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "unnecessary",
 	"needless", "overkill", "silly", "nonsense", "crutch", "duct tape", "sticking plaster",
 	"kludge*", "cosmetic", "short sighted", "bad call", "easy to blame",
@@ -317,7 +320,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true}} {
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -442,6 +445,7 @@ func (t *text) analyse() {
 	t.passiveViews()
 	t.concessions()
 	t.selfCorrections()
+	t.standards()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -708,6 +712,10 @@ func distancing(toks []token, k int) bool {
 		return crowd[n] || n != "" && crowdVerbs[toks[k+1].stem]
 	case supposing[w]:
 		return n != "" && crowdVerbs[toks[k+1].stem] && toks[k+1].stem != "do"
+	case w == "you":
+		// "Sure, you could push the timeout out to 30s. But ..."
+		// "You can raise the timeout as a mitigation, but ..." proposes it.
+		return n == "could" || n == "might" || n == "may"
 	}
 	return false
 }
@@ -761,8 +769,8 @@ func (t *text) retractions() {
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
 			end = s.last
 		}
-		if end < 0 || others(toks, k) && speaks(toks, s.first, end) {
-			continue
+		if end < 0 || others(toks, k) && speaks(toks, s.first, end) || next(toks, end) == "also" {
+			continue // "you could raise the timeout, but also fix the order" adds
 		}
 		toks[k].flags |= fHypothetical
 		for j := s.first; j < end; j++ {
@@ -786,6 +794,31 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"recommend", "argue", "insist", "ask", "claim", "expect", "guess", "suspect", "tell",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch")
+
+// people are agents who are people, whatever they are said to do: what
+// "someone else" or "my lead" did is reported, not proposed by the
+// speaker.
+var people = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
+	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she")
+
+// directive reports whether the agent at k is told what to do rather
+// than reported: "someone should raise the timeout", "somebody needs to
+// look at the database" propose it.
+func directive(toks []token, k int) bool {
+	j := k + 1
+	if j < len(toks) && toks[j].low == "else" {
+		j++
+	}
+	if j >= len(toks) || toks[j].sent != toks[k].sent {
+		return false
+	}
+	switch toks[j].low {
+	case "should", "must", "needs", "need", "has", "have", "ought", "could", "would", "might",
+		"can", "will", "shall", "may":
+		return true
+	}
+	return false
+}
 
 // endorsements after another agent's view make it the speaker's own: "A
 // colleague suggested a longer timeout, and I agree."
@@ -811,10 +844,12 @@ func (t *text) reportedViews() {
 			continue
 		}
 		v := -1
-		if t.commonView(k) {
+		if t.commonView(k) || t.viewOfAgent(k) {
 			v = k // "a common belief is that ...": the noun is the stance
 		} else if !agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k) {
 			continue
+		} else if people[toks[k].stem] && !directive(toks, k) {
+			v = k // "someone else doubles every timeout": their act, not the speaker's proposal
 		}
 		for j := k + 1; v < 0 && j < len(toks) && j <= k+6 && toks[j].sent == toks[k].sent; j++ {
 			// "wanted to", "suggested"; "a colleague's first move was to"
@@ -940,6 +975,46 @@ func (t *text) selfCorrections() {
 	}
 }
 
+// standards makes a hypothesis of a standard of comparison: what "too
+// fast for an overloaded service", "faster than a slow database would
+// be" or "unlike a struggling backend" measure against is not said to be
+// so. The standard is indefinite ("a", "an", "any") and runs to the end
+// of its clause.
+func (t *text) standards() {
+	toks := t.toks
+	for k := 0; k+1 < len(toks); k++ {
+		w := toks[k].low
+		if w != "for" && w != "than" && w != "unlike" || toks[k+1].sent != toks[k].sent {
+			continue
+		}
+		switch toks[k+1].low {
+		case "a", "an", "any":
+		default:
+			continue
+		}
+		if w == "for" && !tooBefore(toks, k) {
+			continue // "for a few seconds", "for a while"
+		}
+		end := k + 1
+		for end < len(toks) && toks[end].clause == toks[k].clause {
+			end++
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k+1, end, k)
+	}
+}
+
+// tooBefore reports whether a "too" stands at most three words before k
+// in its clause: "far too fast for an overloaded service".
+func tooBefore(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3 && toks[j].clause == toks[k].clause; j-- {
+		if toks[j].low == "too" {
+			return true
+		}
+	}
+	return false
+}
+
 // concessives open a clause that concedes something futile: "you can set
 // the timeout to an hour and it will still be refused", "even with a
 // longer timeout the first call still fails".
@@ -977,6 +1052,35 @@ func (t *text) concessions() {
 			}
 		}
 	}
+}
+
+// viewOfAgent reports whether the word at k is a view noun that opens
+// its clause and is said to be another agent's: "First reaction from the
+// team was that ledger couldn't keep up", "The suggestion of our DBA was
+// ...".
+func (t *text) viewOfAgent(k int) bool {
+	toks := t.toks
+	if !viewNouns[toks[k].stem] {
+		return false
+	}
+	s := t.sents[toks[k].sent]
+	for j := k - 1; j >= s.first && toks[j].clause == toks[k].clause; j-- {
+		switch toks[j].low {
+		case "the", "a", "an", "first", "initial", "usual", "immediate", "whole":
+			continue
+		}
+		return false
+	}
+	for j := k + 1; j < s.last && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
+		switch w := toks[j].low; {
+		case w == "from" || w == "of" || w == "by" || w == "the" || w == "a" || w == "my" || w == "our":
+		case agents[toks[j].stem] || crowd[w]:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // subjectAt reports whether the agent at k opens its clause, give or take
@@ -1088,7 +1192,8 @@ var fragmentWords = set("a", "an", "the", "pure", "purely", "just", "only", "her
 	"classic", "at", "best", "really", "quite", "utterly", "honestly", "frankly", "imo", "imho",
 	"basically", "simply", "mostly", "all", "such", "big", "huge", "another", "kind", "of", "sort",
 	"bit", "again", "too", "also", "so", "and", "but", "yeah", "well", "seriously", "anyway",
-	"probably", "likely", "mere", "merely", "mostly", "entirely", "both", "these", "those", "situation")
+	"probably", "likely", "mere", "merely", "mostly", "entirely", "both", "these", "those", "situation",
+	"seems", "sounds", "very", "highly")
 
 // verdictFragment reports whether the clause starting at k is a verdict
 // with no subject of its own, which passes judgement on the clause or
@@ -1119,8 +1224,8 @@ const (
 // answer tells whether sentence s opens with a bare negative ("No.", "Not
 // really", "Bad idea") or affirmative ("Yes", "Maybe", "Probably") reply.
 func answer(toks []token, s sentence) int {
-	if verdictFragment(toks, s.first) {
-		return answerNo // "Bigger timeouts? Useless here."
+	if verdictFragment(toks, s.first) || doubts(toks, s) {
+		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
 	no, yes, other := false, false, false
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
@@ -1143,6 +1248,81 @@ func answer(toks []token, s sentence) int {
 		return answerYes
 	}
 	return answerNone
+}
+
+// doubtWords after a "not" in the first clause of an answer make it a
+// negative one: "Longer timeout? I'm not convinced", "Not sure that helps."
+var doubtWords = set("convinced", "sure", "persuaded", "buying", "think", "believe")
+
+// doubts reports whether the first clause of s expresses doubt: "I'm not
+// convinced", "I doubt it", "unlikely".
+func doubts(toks []token, s sentence) bool {
+	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause && k < s.first+4; k++ {
+		switch w := toks[k].low; {
+		case w == "doubt" || w == "unlikely" || w == "doubtful":
+			return true
+		case w == "not" && k+1 < s.last && doubtWords[toks[k+1].low]:
+			return true
+		}
+	}
+	return false
+}
+
+// questionOpeners open a sentence that asks rather than states: "Is the
+// database slow?", "Should we raise the timeout?", "Why not ...?".
+var questionOpeners = set("is", "are", "was", "were", "am", "do", "does", "did", "have", "has",
+	"had", "can", "could", "should", "would", "will", "shall", "may", "might", "must", "what",
+	"why", "how", "where", "when", "who", "which", "whose", "any", "anyone", "anything", "isn",
+	"aren", "couldn", "shouldn", "wouldn", "doesn", "don")
+
+// questionLeads may come before the word that opens a question: "So,
+// should we ...?", "OK, is it ...?".
+var questionLeads = set("so", "and", "but", "or", "then", "ok", "okay", "um", "uh", "hmm", "well",
+	"now", "also", "right", "oh")
+
+// interrogative reports whether the question s asks, with the word order
+// of a question, rather than states with a rising tone: "Should we raise
+// the timeout?" asks; "Probably the downstream is still starting, so it
+// refuses at first?" and "I'd bump the connect timeout to ten seconds and
+// see?" state a tentative answer, and a rater holds them against the
+// candidate.
+func interrogative(toks []token, s sentence) bool {
+	k := s.first
+	for k < s.last && questionLeads[toks[k].low] {
+		k++
+	}
+	if k == s.last {
+		return true
+	}
+	if questionOpeners[toks[k].low] {
+		return true
+	}
+	// A bare noun or verb phrase asks about itself: "Bigger timeouts?",
+	// "Widen the timeout?". Only a clause with a subject states.
+	return !declarative(toks, k, s.last)
+}
+
+// subjects open a declarative clause.
+var subjects = set("i", "we", "you", "it", "they", "he", "she", "that", "this", "there",
+	"maybe", "probably", "perhaps", "possibly", "likely", "my", "our", "the", "their", "its")
+
+// declarative reports whether toks[k:end] reads as a statement: it opens
+// with a subject, a hedge or a determiner and has a verb after it.
+func declarative(toks []token, k, end int) bool {
+	if !subjects[toks[k].low] {
+		return false
+	}
+	for j := k + 1; j < end; j++ {
+		switch toks[j].low {
+		case "is", "are", "was", "were", "would", "will", "should", "could", "might", "can",
+			"must", "has", "have", "had", "do", "does", "did", "am":
+			return true
+		}
+		if strings.HasSuffix(toks[j].low, "ed") || strings.HasSuffix(toks[j].low, "s") && j > k+1 {
+			return true
+		}
+	}
+	return false
 }
 
 // rejectClause rejects the clause of the token at trig, and the clauses it
@@ -1175,7 +1355,7 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 			for k < b && toks[k].flags&fConjunction != 0 {
 				k++
 			}
-			if si := int(toks[trig].sent); si > 0 && toks[k].flags&fAnaphor != 0 {
+			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b)) {
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
 			}
@@ -1268,6 +1448,14 @@ func (t *text) listItem(si int) bool {
 	start := t.sents[si].start
 	line := strings.LastIndexByte(t.src[:start], '\n') + 1
 	return startsListItem(strings.TrimLeft(t.src[line:], " \t"))
+}
+
+// subjectless reports whether the clause toks[k:b] opens with an
+// auxiliary and a negation and has no subject of its own, so it judges the
+// sentence before: "First, increase timeouts. Does not help." "Won't
+// work."
+func subjectless(toks []token, k, b int) bool {
+	return k+1 < b && toks[k].flags&fAuxiliary != 0 && (toks[k+1].low == "not" || toks[k+1].low == "never")
 }
 
 // leansBack reports whether the clause toks[a:b] opens with an extender

@@ -30,6 +30,10 @@ import (
 type token struct {
 	low  string // lower-cased surface form
 	stem string // normalised form: contractions expanded, suffixes stripped
+	// alias is a second stem the word also matches, set on the distinct
+	// words of a text: "service" for a called service's name (see
+	// match_alias.go).
+	alias string
 	// flags say which of the small word lists of match_scope.go hold it.
 	flags uint32
 	// word indexes the distinct words of the text, so that per-word work
