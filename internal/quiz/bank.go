@@ -131,6 +131,9 @@ func validate(c *collector, q *Question, keyLines map[string]int, opts LoadOptio
 			if it.Omits != "" && !keyPoints[it.Omits] {
 				c.add(keyLines[group.key+"/"+it.ID], "red flag %q omits %q, which is not a key point of this question", it.ID, it.Omits)
 			}
+			if it.Contradicts != "" && !keyPoints[it.Contradicts] {
+				c.add(keyLines[group.key+"/"+it.ID], "red flag %q contradicts %q, which is not a key point of this question", it.ID, it.Contradicts)
+			}
 		}
 	}
 	if q.Sim != "" && opts.SimPresetExists != nil && !opts.SimPresetExists(q.Sim) {

@@ -228,6 +228,12 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 					continue
 				}
 				it.Omits = f.str(val, name+".omits")
+			case "contradicts":
+				if !redFlags {
+					f.c.add(f.line(key), "contradicts belongs on red flags only")
+					continue
+				}
+				it.Contradicts = f.str(val, name+".contradicts")
 			default:
 				f.c.add(f.line(key), "unknown %s key %q", name, key.Value)
 			}

@@ -98,7 +98,10 @@ type matchItem struct {
 	id      string
 	groups  int
 	omits   int // index of the key point named by omits, or -1
-	redFlag bool
+	// contradicts is the index of the key point a sentence saying this
+	// red flag cannot cover, or -1.
+	contradicts int
+	redFlag     bool
 }
 
 // maxGroups bounds the signal groups of one item; the groups met in a
@@ -117,7 +120,16 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 	}
 	var errs []error
 	for i, it := range append(append([]RubricItem(nil), keyPoints...), redFlags...) {
-		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, redFlag: i >= len(keyPoints)}
+		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, contradicts: -1, redFlag: i >= len(keyPoints)}
+		if it.Contradicts != "" {
+			k, ok := kp[it.Contradicts]
+			if !mi.redFlag || !ok {
+				errs = append(errs, fmt.Errorf("%s: contradicts %q, which is not a key point", it.ID, it.Contradicts))
+			}
+			if mi.redFlag && ok {
+				mi.contradicts = k
+			}
+		}
 		if it.Omits != "" {
 			k, ok := kp[it.Omits]
 			if !mi.redFlag || !ok {
@@ -196,7 +208,7 @@ func (m *Matcher) Match(answer string) Hints {
 		if it.groups == 0 {
 			continue
 		}
-		ev, ok := m.check(t, it, hits[i], stamp, &gen, claimed)
+		ev, ok := m.check(t, i, hits[i], stamp, &gen, claimed)
 		if !ok {
 			continue
 		}
@@ -239,7 +251,8 @@ func continues(t *text, si int) bool {
 // red flag goes on through every sentence that says it and claims the
 // words of its valid hits there; a key point's hit on a claimed word is
 // void.
-func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *int32, claimed []bool) (Evidence, bool) {
+func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32, claimed []bool) (Evidence, bool) {
+	it := m.items[idx]
 	var ev Evidence
 	found := false
 	all := uint64(1)<<it.groups - 1
@@ -267,7 +280,7 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 		lo, hi := int32(-1), int32(-1)
 		voiced := !it.redFlag // a red flag must be said outside quotation marks
 		for _, x := range hits[a:b] {
-			if !valid(t, it, x, stamp, *gen) || !it.redFlag && slices.Contains(claimed[x.start:x.end+1], true) {
+			if !valid(t, it, x, stamp, *gen) || !it.redFlag && (slices.Contains(claimed[x.start:x.end+1], true) || t.denies(idx, x)) {
 				continue
 			}
 			met |= 1 << x.group
@@ -279,6 +292,11 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 			hi = max(hi, t.toks[x.end].sent)
 		}
 		if met == all && voiced {
+			if it.contradicts >= 0 {
+				for s := lo; s <= hi; s++ {
+					t.denied = append(t.denied, denial{sent: s, item: int32(it.contradicts)})
+				}
+			}
 			if !found {
 				start, end := t.sents[lo].start, t.sents[hi].end
 				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
@@ -301,6 +319,22 @@ func (m *Matcher) check(t *text, it matchItem, hits []hit, stamp []int32, gen *i
 		pb = a
 	}
 	return ev, found
+}
+
+// denial says that sentence sent says a red flag that contradicts key
+// point item, which the sentence therefore cannot cover.
+type denial struct{ sent, item int32 }
+
+// denies reports whether a red flag said in the sentence of hit x
+// contradicts key point idx.
+func (t *text) denies(idx int, x hit) bool {
+	s := t.toks[x.start].sent
+	for _, d := range t.denied {
+		if d.sent == s && int(d.item) == idx {
+			return true
+		}
+	}
+	return false
 }
 
 // quoted reports whether every word of hit x is inside quotation marks.

@@ -55,6 +55,8 @@ func TestNewMatcherErrors(t *testing.T) {
 		{"empty group", []RubricItem{{ID: "h", Signals: []SignalGroup{{}}}}, nil, []string{"h:", "group 1 is empty"}},
 		{"omits unknown", nil, []RubricItem{{ID: "i", Omits: "nope"}}, []string{"i:", `"nope"`}},
 		{"omits on a key point", []RubricItem{{ID: "j", Omits: "j"}}, nil, []string{"j:", "omits"}},
+		{"contradicts unknown", nil, []RubricItem{{ID: "k", Signals: []SignalGroup{{"x"}}, Contradicts: "nope"}}, []string{"k:", `contradicts "nope"`}},
+		{"contradicts on a key point", []RubricItem{{ID: "l", Signals: []SignalGroup{{"x"}}, Contradicts: "l"}}, nil, []string{"l:", "contradicts"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -353,6 +355,31 @@ func TestClaims(t *testing.T) {
 	} {
 		if got := strings.Join(matched(m.Match(tt.answer)), " "); got != tt.want {
 			t.Errorf("%q: matched %q, want %q", tt.answer, got, tt.want)
+		}
+	}
+}
+
+// TestContradiction checks that a sentence saying a red flag does not also
+// cover the key point the flag contradicts, while other sentences still
+// can.
+func TestContradiction(t *testing.T) {
+	kp := []RubricItem{{ID: "before", Signals: []SignalGroup{{"redirect*"}, {"ready"}}}}
+	rf := []RubricItem{{ID: "waits", Signals: []SignalGroup{{"redirect*"}, {"only once"}}, Contradicts: "before"}}
+	m, err := NewMatcher(kp, rf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ answer, covered, said string }{
+		{"The redirect starts only once Envoy is ready.", "", "waits"},
+		{"The redirect is there before Envoy is ready.", "before", ""},
+		{"The redirect starts only once Envoy is ready. In fact the redirect is live before Envoy is ready.", "before", "waits"},
+	} {
+		h := m.Match(tt.answer)
+		if got := strings.Join(h.Covered, " "); got != tt.covered {
+			t.Errorf("%q: covered %q, want %q", tt.answer, got, tt.covered)
+		}
+		if got := strings.Join(h.Said, " "); got != tt.said {
+			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
 		}
 	}
 }

@@ -80,6 +80,9 @@ type text struct {
 	qhits  [][]hit
 	qcands wordCands
 	incs   []increase
+	// denied lists the sentences where a said red flag contradicts a key
+	// point (match.go).
+	denied []denial
 }
 
 // textPool recycles texts: most of the cost of a match would otherwise be
@@ -101,7 +104,7 @@ func (t *text) release() {
 // The text comes from a pool; release it when done.
 func tokenize(s string) *text {
 	t := textPool.Get().(*text)
-	t.src, t.toks, t.sents, t.words = s, t.toks[:0], t.sents[:0], t.words[:0]
+	t.src, t.toks, t.sents, t.words, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.denied[:0]
 	sc := scanner{t: t}
 	sc.run()
 	return t

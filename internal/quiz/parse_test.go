@@ -29,6 +29,12 @@ red_flags:
     signals:
       - [timeout*]
       - [increas*, rais*]
+  - id: redirect-waits
+    text: Thinks redirection waits for the proxy
+    signals:
+      - [redirect*]
+      - ["only once"]
+    contradicts: redirect-before-proxy
   - id: ignores-redirect
     text: Never mentions redirection
     omits: redirect-before-proxy
@@ -178,7 +184,8 @@ func TestLoadValid(t *testing.T) {
 		{"timing", q.Timing == Timing{Basics: 20, Solid: 50}},
 		{"sim", q.Sim == "sidecar-startup"},
 		{"key point signals", len(q.KeyPoints) == 1 && len(q.KeyPoints[0].Signals) == 2 && q.KeyPoints[0].Signals[1][1] == "not ready"},
-		{"omits", q.RedFlags[1].Omits == "redirect-before-proxy"},
+		{"omits", q.RedFlags[2].Omits == "redirect-before-proxy"},
+		{"contradicts", q.RedFlags[1].Contradicts == "redirect-before-proxy"},
 		{"question html", strings.Contains(q.QuestionHTML, "<p>Why do the first calls fail?</p>")},
 		{"solid html keeps markup", strings.Contains(q.SolidHTML, "<strong>early</strong>")},
 		{"solid text drops markup", q.SolidText == "Traffic is redirected before the proxy listens, so early calls fail."},
@@ -227,6 +234,12 @@ func TestParseErrors(t *testing.T) {
 			return strings.Replace(s, "omits: redirect-before-proxy", "omits: nothing-here", 1)
 		}, `red flag "ignores-redirect" omits "nothing-here", which is not a key point`},
 		{"red flag with neither", func(s string) string { return strings.Replace(s, "    omits: redirect-before-proxy\n", "", 1) }, `red flag "ignores-redirect" needs signals or omits`},
+		{"contradicts unknown key point", func(s string) string {
+			return strings.Replace(s, "contradicts: redirect-before-proxy", "contradicts: nothing-here", 1)
+		}, `red flag "redirect-waits" contradicts "nothing-here", which is not a key point`},
+		{"contradicts on a key point", func(s string) string {
+			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    contradicts: x\n", 1)
+		}, "sample.md:13: contradicts belongs on red flags only"},
 		{"omits on a key point", func(s string) string {
 			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    omits: x\n", 1)
 		}, "sample.md:13: omits belongs on red flags only"},
@@ -235,10 +248,10 @@ func TestParseErrors(t *testing.T) {
 		}, `the body is missing the section "## Basics"`},
 		{"unknown section", func(s string) string { return strings.Replace(s, "## Deep dive", "## Trivia", 1) }, `unknown section "Trivia"`},
 		{"duplicate section", func(s string) string { return s + "\n## Basics\n\nAgain.\n" }, `section "Basics" is given twice`},
-		{"empty section", func(s string) string { return strings.Replace(s, "Why do the first calls fail?\n", "", 1) }, `sample.md:27: section "Question" is empty`},
+		{"empty section", func(s string) string { return strings.Replace(s, "Why do the first calls fail?\n", "", 1) }, `sample.md:33: section "Question" is empty`},
 		{"text before the first section", func(s string) string {
 			return strings.Replace(s, "---\n\n## Question", "---\n\nStray words.\n\n## Question", 1)
-		}, "sample.md:27: text before the first section"},
+		}, "sample.md:33: text before the first section"},
 		{"missing level", func(s string) string {
 			return strings.Replace(s, "### Principal\n\nMakes it a platform default.\n", "", 1)
 		}, `Go deeper is missing "### Principal"`},

@@ -65,6 +65,10 @@ type RubricItem struct {
 	// Omits, on a red flag only, names a key point whose absence raises
 	// the flag.
 	Omits string `json:"omits,omitempty"`
+	// Contradicts, on a red flag only, names a key point that a sentence
+	// saying the flag cannot also cover: "the redirection only starts once
+	// the proxy is ready" says no redirection is in force before it.
+	Contradicts string `json:"contradicts,omitempty"`
 }
 
 // Section is one titled part of a question body rendered to HTML.
