@@ -95,9 +95,9 @@ type Matcher struct {
 }
 
 type matchItem struct {
-	id      string
-	groups  int
-	omits   int // index of the key point named by omits, or -1
+	id     string
+	groups int
+	omits  int // index of the key point named by omits, or -1
 	// contradicts is the index of the key point a sentence saying this
 	// red flag cannot cover, or -1.
 	contradicts int
