@@ -401,6 +401,11 @@ func opensWithAnaphor(t *text, si int) bool {
 	}
 	switch t.toks[k].low {
 	case "it", "its", "they", "their", "them", "this", "that", "these", "those":
+	case "could", "might", "may", "must", "probably", "maybe", "perhaps":
+		// A subject left out refers back too: "Could just be overloaded."
+		if n := next(t.toks, k); n != "be" && n != "just" && n != "well" {
+			return false
+		}
 	default:
 		return false
 	}

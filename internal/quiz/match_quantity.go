@@ -216,7 +216,7 @@ type increase struct {
 }
 
 var settingVerbs = stems("make", "set", "give", "bump", "raise", "increase", "change",
-	"switch", "put", "configure", "push", "crank", "extend", "move", "up", "lift", "allow")
+	"switch", "put", "configure", "push", "crank", "extend", "move", "up", "lift", "allow", "stretch")
 
 var multiplyingVerbs = stems("double", "triple", "quadruple")
 
@@ -238,6 +238,9 @@ func findIncreases(t *text, out []increase) []increase {
 				continue
 			}
 			j := a.hi + 1
+			if j+1 < len(toks) && toks[j].low == "up" && toks[j+1].low == "to" {
+				j++ // "from two seconds up to ten"
+			}
 			if j < len(toks) && toks[j].sent == tk.sent && toks[j].low == "to" {
 				if b := valueAt(t, j+1); b.present && a.unit+b.unit > 0 && greater(b, a) {
 					out = append(out, increase{start: k, end: b.hi, sent: tk.sent, self: true, obj: pronounBefore(t, k), verb: -1})

@@ -241,7 +241,8 @@ var rejections = mustIndex(
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing",
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
-	"push* the problem", "defer* the problem",
+	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
+	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything")
 
@@ -296,6 +297,9 @@ const (
 	// "blamed"), so that the passes looking for one skip every other
 	// word without a map lookup.
 	fViewer
+	// fHider marks the first word of a phrase that hides something
+	// ("papers over"); see acceptHidden.
+	fHider
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -320,7 +324,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true}} {
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true, "used": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -435,6 +439,7 @@ func (t *text) analyse() {
 	w = hiders.newWalker(t, cands, func(_ *trieNode, e int) bool { end = e; return false })
 	for k := range toks {
 		if hiders.matchesAt(t, w, cands, k) {
+			toks[k].flags |= fHider
 			t.rejectClauseUpTo(k, end+1)
 		}
 	}
@@ -475,6 +480,7 @@ func (t *text) analyse() {
 			t.reject(t.sents[si-1].first, t.sents[si-1].last, t.sents[si].first)
 		case answerYes:
 			t.sents[si-1].question = false // "Would a longer timeout help? Maybe."
+			t.acceptHidden(si - 1)
 		}
 	}
 }
@@ -489,6 +495,18 @@ func asRole(toks []token, k int) bool {
 		j--
 	}
 	return j >= 0 && toks[j].low == "as" && toks[j].sent == toks[k].sent
+}
+
+// acceptHidden undoes, in question si answered yes, what a word that
+// hides rejected: "Could a bigger connect timeout paper over it for now?
+// Yeah" proposes the bigger timeout as a stopgap.
+func (t *text) acceptHidden(si int) {
+	s := t.sents[si]
+	for k := s.first; k < s.last; k++ {
+		if r := t.toks[k].rej; r >= 0 && t.toks[r].flags&fHider != 0 {
+			t.toks[k].rej = -1
+		}
+	}
 }
 
 // continuesClause reports whether the clause word at k is part of the
@@ -712,6 +730,9 @@ func distancing(toks []token, k int) bool {
 		return crowd[n] || n != "" && crowdVerbs[toks[k+1].stem]
 	case supposing[w]:
 		return n != "" && crowdVerbs[toks[k+1].stem] && toks[k+1].stem != "do"
+	case w == "used":
+		// "I used to assume the CNI only sets up the redirect once ..."
+		return n == "to" && k+2 < len(toks) && crowdVerbs[toks[k+2].stem]
 	case w == "you":
 		// "Sure, you could push the timeout out to 30s. But ..."
 		// "You can raise the timeout as a mitigation, but ..." proposes it.
@@ -769,6 +790,9 @@ func (t *text) retractions() {
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
 			end = s.last
 		}
+		if end < 0 && toks[k].low == "used" {
+			end = s.last // a belief given up needs no "but"
+		}
 		if end < 0 || others(toks, k) && speaks(toks, s.first, end) || next(toks, end) == "also" {
 			continue // "you could raise the timeout, but also fix the order" adds
 		}
@@ -822,7 +846,8 @@ func directive(toks []token, k int) bool {
 
 // endorsements after another agent's view make it the speaker's own: "A
 // colleague suggested a longer timeout, and I agree."
-var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same")
+var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same",
+	"match", "consistent")
 
 // reportedViews marks what another agent is said to hold or propose
 // ("Someone on my team wanted to raise the timeout; I talked them out of
@@ -890,7 +915,7 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
 	"standard", "frequent", "naive", "received", "folk", "prevailing", "classic", "generic",
-	"default")
+	"default", "natural", "obvious", "intuitive", "instinctive")
 
 // commonView reports whether the word at k is a view noun held by nobody
 // in particular, opening its clause: "A common belief is that capture
@@ -900,6 +925,10 @@ func (t *text) commonView(k int) bool {
 	toks := t.toks
 	if !viewNouns[toks[k].stem] || k == 0 || !viewAdjectives[toks[k-1].low] {
 		return false
+	}
+	if j := k - 2; j >= 1 && (toks[j].low == "a" || toks[j].low == "the") && toks[j-1].low == "is" &&
+		j >= 2 && toks[j-2].low == "there" {
+		return true // "There's a common belief that ..."
 	}
 	return subjectAt(toks, t.sents[toks[k].sent], k-1)
 }
