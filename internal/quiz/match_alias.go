@@ -15,7 +15,7 @@ var serviceStem = stem("service")
 
 // serviceHeads follow a service's name: "the geo API".
 var serviceHeads = stems("service", "services", "api", "apis", "db", "database", "backend",
-	"cluster", "pod", "pods", "endpoint", "endpoints", "server", "servers", "instance", "instances",
+	"cluster", "pod", "pods", "server", "servers", "instance", "instances",
 	"replica", "replicas", "owner", "owners", "side", "dashboard", "logs", "log")
 
 // callVerbs precede the name of what is called: "calls ledger",

@@ -201,7 +201,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// difference", "that's not true", "not great".
 	"do", "change", "difference", "true", "great",
 	// "Neither explains it", "doesn't explain the empty logs".
-	"explain", "account")
+	"explain", "account",
+	// "won't save you", "doesn't rescue it".
+	"save", "rescue")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
