@@ -437,6 +437,14 @@ func subjectRegion(t *text, si int) (lo, hi int) {
 	for hi < sn.last && t.toks[hi].clause == t.toks[lo].clause {
 		hi++
 	}
+	if hi < sn.last && strings.HasSuffix(strings.TrimSpace(t.src[t.toks[hi-1].end:t.toks[hi].start]), ":") {
+		// "First thing I'd look at: is the Redis cluster ...": the
+		// subject comes after the head.
+		lo = hi
+		for hi < sn.last && t.toks[hi].clause == t.toks[lo].clause {
+			hi++
+		}
+	}
 	if lo < sn.last && !persons[t.toks[lo].low] {
 		hi = min(hi, lo+4)
 	}
@@ -520,11 +528,19 @@ func standing(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	for k := x.start; k <= x.end; k++ {
 		tk := &t.toks[k]
 		if tk.neg >= 0 && stamp[tk.neg] != gen && t.toks[tk.neg].flags&ignore == 0 ||
-			tk.rej >= 0 && stamp[tk.rej] != gen {
+			tk.rej >= 0 && (stamp[tk.rej] != gen || rejectsBeyond(t, int(tk.rej), x)) {
 			return false
 		}
 	}
 	return true
+}
+
+// rejectsBeyond reports whether the rejection phrase starting at r goes on
+// past hit x, so that the hit's own word does not excuse it: the "guarantees"
+// of "guarantees nothing" is part of the phrase, not of a fix.
+func rejectsBeyond(t *text, r int, x hit) bool {
+	return t.toks[r].flags&fRejection != 0 && r+1 < len(t.toks) && r+1 > int(x.end) &&
+		t.toks[r+1].flags&fRejection != 0
 }
 
 // altElem is one word of an alternative.

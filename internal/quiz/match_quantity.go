@@ -216,7 +216,8 @@ type increase struct {
 }
 
 var settingVerbs = stems("make", "set", "give", "bump", "raise", "increase", "change",
-	"switch", "put", "configure", "push", "crank", "extend", "move", "up", "lift", "allow", "stretch")
+	"switch", "put", "configure", "push", "crank", "extend", "move", "up", "lift", "allow", "stretch",
+	"pass")
 
 var multiplyingVerbs = stems("double", "triple", "quadruple")
 
@@ -279,6 +280,12 @@ func findIncreases(t *text, out []increase) []increase {
 				out = append(out, increase{start: k, end: v.hi, sent: tk.sent, val: v, obj: obj, verb: k, bare: tk.low == "to"})
 				break
 			}
+		case k > 1 && strings.TrimSpace(t.src[toks[k-1].end:tk.start]) == ":" && settingBefore(toks, k-1):
+			// "set timeout: 30s", as in YAML: a bare "X: N" after a
+			// setting verb.
+			if v := valueAt(t, k); v.present && v.unit > 0 {
+				out = append(out, increase{start: k - 1, end: v.hi, sent: tk.sent, val: v, obj: -1, verb: k, bare: true})
+			}
 		default:
 			// "A instead of B", "A rather than B", "A, not B", "A -> B".
 			a := valueAt(t, k)
@@ -321,6 +328,17 @@ func findIncreases(t *text, out []increase) []increase {
 
 // determiners may stand before the value compared with.
 var determiners = set("the", "our", "a", "an", "its", "their", "current", "default")
+
+// settingBefore reports whether a setting verb stands at most three words
+// before k in its sentence: "set timeout: 30s".
+func settingBefore(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3 && toks[j].sent == toks[k].sent; j-- {
+		if settingVerbs[toks[j].stem] {
+			return true
+		}
+	}
+	return false
+}
 
 // comparative reports whether token j opens "instead of", "rather than"
 // or "not", which set a value against another.

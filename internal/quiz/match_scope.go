@@ -242,6 +242,7 @@ var rejections = mustIndex(
 	// "A longer timeout changes nothing", "only moves the problem".
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing",
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
+	"guarantee* nothing", "ensure* nothing", "prove* nothing", "mean* nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -414,6 +415,15 @@ func (t *text) analyse() {
 			}
 			toks[j].neg = int32(k)
 		}
+		if toks[k].low == "if" {
+			// A counterfactual's consequence is as hypothetical as its
+			// condition: "if it did, that would be a policy bypass".
+			for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && !contrasts[toks[j].low]; j++ {
+				if toks[j].neg < 0 {
+					toks[j].neg = int32(k)
+				}
+			}
+		}
 		switch toks[k].low {
 		case "not", "no", "never", "none", "neither", "nothing":
 			if verdictFollows(toks, k+n, toks[k].clause) {
@@ -453,6 +463,8 @@ func (t *text) analyse() {
 	t.concessions()
 	t.selfCorrections()
 	t.standards()
+	t.pastBeliefs()
+	t.dismissals()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -492,11 +504,17 @@ func (t *text) analyse() {
 // timeout to 10s as a band-aid until the annotation rolls out" proposes
 // the bump.
 func asRole(toks []token, k int) bool {
-	j := k - 1
-	if j >= 0 && (toks[j].low == "a" || toks[j].low == "an") {
-		j--
+	// "as a band-aid", "as a short-term band-aid", "as a quick hack"
+	for j := k - 1; j >= 0 && j >= k-4 && toks[j].sent == toks[k].sent; j-- {
+		if toks[j].low == "as" {
+			return true
+		}
+		// Only words of the noun phrase between: not "as that's a band-aid".
+		if toks[j].clause != toks[k].clause || toks[j].flags&(fExtender|fAnaphor|fNewSubject) != 0 {
+			return false
+		}
 	}
-	return j >= 0 && toks[j].low == "as" && toks[j].sent == toks[k].sent
+	return false
 }
 
 // acceptHidden undoes, in question si answered yes, what a word that
@@ -564,9 +582,10 @@ func negatorLen(toks []token, k int) int {
 	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against":
 		return 1
 	case "if":
-		// "If the backend were slow we would see timeouts": counterfactual.
+		// "If the backend were slow we would see timeouts", "and if it
+		// did, that would be a policy bypass": counterfactual.
 		for j := k + 1; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
-			if toks[j].low == "were" {
+			if toks[j].low == "were" || toks[j].low == "did" && j == k+2 {
 				toks[k].flags |= fHypothetical
 				return 1
 			}
@@ -710,7 +729,7 @@ var quantifiers = set("some", "many", "most", "lots", "plenty", "several")
 
 // crowdVerbs are what a crowd, or "you might", does with a claim.
 var crowdVerbs = stems("think", "assume", "believe", "expect", "guess", "say", "suggest", "blame",
-	"suspect", "argue", "claim", "reach", "want", "try", "recommend", "do")
+	"suspect", "argue", "claim", "reach", "want", "try", "recommend", "do", "picture", "imagine")
 
 // modals before one of crowdVerbs make a supposition: "you might think".
 var supposing = set("might", "may", "could", "would")
@@ -795,6 +814,9 @@ func (t *text) retractions() {
 		if end < 0 && toks[k].low == "used" {
 			end = s.last // a belief given up needs no "but"
 		}
+		if end < 0 && !others(toks, k) && t.retractedLater(int(toks[k].sent)) {
+			end = s.last // "First reaction: the Postgres box must be struggling. ... that was wrong."
+		}
 		if end < 0 || others(toks, k) && speaks(toks, s.first, end) || next(toks, end) == "also" {
 			continue // "you could raise the timeout, but also fix the order" adds
 		}
@@ -802,6 +824,121 @@ func (t *text) retractions() {
 		for j := s.first; j < end; j++ {
 			if toks[j].neg < 0 {
 				toks[j].neg = int32(k)
+			}
+		}
+	}
+}
+
+// laterRetractions say, later in an answer, that an earlier idea did not
+// hold: "Back to the Postgres theory: that was wrong."
+var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns out", "not it",
+	"was not it", "that was not", "ruled it out", "ruled that out", "did not hold", "was a red herring",
+	"was a dead end", "scratch that", "not the case")
+
+// retractedLater reports whether a sentence after si takes an idea back.
+func (t *text) retractedLater(si int) bool {
+	if si+1 >= len(t.sents) {
+		return false
+	}
+	cands := laterRetractions.perWord(t.words, t.cands)
+	t.cands = cands
+	w := laterRetractions.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+	for k := t.sents[si+1].first; k < len(t.toks); k++ {
+		if laterRetractions.matchesAt(t, w, cands, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// pastStances, after "I" or "we", report a belief the speaker held
+// before: "We spent a week convinced Redis was struggling", "I assumed
+// the database was slow".
+var pastStances = set("thought", "believed", "assumed", "suspected", "figured", "convinced",
+	"sure", "guessed", "reckoned")
+
+// pastBeliefs makes a hypothesis of what the speaker says they believed
+// before, from the stance to the end of the sentence or a contrast: a
+// war story's wrong turn is not the answer. "I still think", "and I
+// still do" keep it the speaker's.
+func (t *text) pastBeliefs() {
+	toks := t.toks
+	for k := range toks {
+		if toks[k].low != "i" && toks[k].low != "we" {
+			continue
+		}
+		s := t.sents[toks[k].sent]
+		v := -1
+		for j := k + 1; j < s.last && j <= k+9 && toks[j].clause == toks[k].clause; j++ {
+			if pastStances[toks[j].low] {
+				v = j
+				break
+			}
+		}
+		if v < 0 || strings.Contains(t.src[toks[k].start:toks[s.last-1].end], "still") {
+			continue
+		}
+		switch toks[v].low {
+		case "sure", "convinced":
+			// "we were convinced", "I was sure"; not "I'd make sure".
+			if p := toks[v-1].low; p != "was" && p != "were" && p != "week" && p != "while" && p != "days" {
+				continue
+			}
+		case "thought", "believed", "figured", "guessed", "reckoned", "suspected":
+			// "At the time we thought inventory was slow ... it worked"
+			// stays a story unless the answer takes it back later.
+			if !t.retractedLater(int(toks[k].sent)) {
+				continue
+			}
+		}
+		toks[v].flags |= fHypothetical
+		for j := v + 1; j < s.last; j++ {
+			if toks[j].clause != toks[j-1].clause && contrasts[toks[j].low] {
+				break
+			}
+			if toks[j].neg < 0 {
+				toks[j].neg = int32(v)
+			}
+		}
+	}
+}
+
+// dismissals rejects the sentence before one that dismisses it with a
+// pronoun: "None of that is it." "Neither of them." "I'd push back on
+// that." "I wouldn't do that." And a sarcastic "Oh sure, ..." makes its
+// own sentence a hypothesis.
+func (t *text) dismissals() {
+	toks := t.toks
+	for si := range t.sents {
+		s := t.sents[si]
+		k := s.first
+		if k+1 >= s.last {
+			continue
+		}
+		w, n := toks[k].low, toks[k+1].low
+		switch {
+		case (w == "oh" || w == "yeah") && (n == "sure" || n == "right"):
+			toks[k].flags |= fHypothetical
+			t.suppose(s.first, s.last, k)
+		case si > 0 && (w == "none" || w == "neither") && n == "of" && k+2 < s.last && toks[k+2].flags&fAnaphor != 0:
+			p := t.sents[si-1]
+			t.reject(p.first, p.last, k)
+		case si > 0:
+			// A negator whose object is "that" or "this", in the first
+			// clause: "I'd push back on that", "I wouldn't do that".
+			if subordinators[toks[s.first].low] || toks[s.first].low == "unless" || toks[s.first].low == "whether" {
+				break // "If it's not that, ..." is a condition
+			}
+			for j := s.first; j < s.last && toks[j].clause == toks[s.first].clause; j++ {
+				if toks[j].neg < 0 || toks[j].low != "that" && toks[j].low != "this" && toks[j].low != "those" {
+					continue
+				}
+				if j+1 < s.last && toks[j+1].clause == toks[j].clause {
+					break // "that" opens a clause of its own: "not sure that fixes it"
+				}
+				p := t.sents[si-1]
+				t.reject(p.first, p.last, j)
+				break
 			}
 		}
 	}
@@ -819,7 +956,8 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe", "assume", "blame",
 	"recommend", "argue", "insist", "ask", "claim", "expect", "guess", "suspect", "tell",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
-	"favour", "favor", "vote", "mention", "float", "pitch")
+	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
+	"decide", "declare")
 
 // people are agents who are people, whatever they are said to do: what
 // "someone else" or "my lead" did is reported, not proposed by the
@@ -849,7 +987,7 @@ func directive(toks []token, k int) bool {
 // endorsements after another agent's view make it the speaker's own: "A
 // colleague suggested a longer timeout, and I agree."
 var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same",
-	"match", "consistent")
+	"match", "consistent", "sensible", "reasonable")
 
 // reportedViews marks what another agent is said to hold or propose
 // ("Someone on my team wanted to raise the timeout; I talked them out of
@@ -1124,7 +1262,7 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		}
 		switch toks[j].low {
 		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
-			"previous", "old", "former", "new", "current", "two", "few", "couple", "senior",
+			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "what", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
