@@ -48,6 +48,9 @@ func (t *text) aliasCallees() {
 	var names []int32
 	for k := range toks {
 		tk := &toks[k]
+		if tk.flags&fAliasCue == 0 {
+			continue
+		}
 		switch {
 		case serviceHeads[tk.stem] && k > 0 && toks[k-1].sent == tk.sent:
 			// "the geo API", but not "our payments service": the caller.

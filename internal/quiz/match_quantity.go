@@ -100,7 +100,7 @@ var unitWords = map[string]float64{
 // returns one that is not present.
 func valueAt(t *text, k int) value {
 	toks := t.toks
-	if k < 0 || k >= len(toks) {
+	if k < 0 || k >= len(toks) || toks[k].flags&fNumeric == 0 {
 		return value{}
 	}
 	sent := toks[k].sent

@@ -303,6 +303,12 @@ const (
 	// fHider marks the first word of a phrase that hides something
 	// ("papers over"); see acceptHidden.
 	fHider
+	// fNumeric marks the words a value may start with (digits, number
+	// words, "a", "half"); see valueAt.
+	fNumeric
+	// fAliasCue marks the words next to which a callee's name may stand
+	// ("service", "calls"); see aliasCallees.
+	fAliasCue
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -330,6 +336,17 @@ func wordFlags() (low, stem map[string]uint32) {
 	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true, "used": true}} {
 		for w := range l {
 			low[w] |= fViewer
+		}
+	}
+	for w := range numberWords {
+		low[w] |= fNumeric
+	}
+	for _, w := range []string{"a", "an", "half"} {
+		low[w] |= fNumeric
+	}
+	for _, l := range []map[string]bool{serviceHeads, callVerbs} {
+		for w := range l {
+			stem[w] |= fAliasCue
 		}
 	}
 	for _, l := range []map[string]bool{agents, viewNouns, passiveBlame} {
@@ -837,19 +854,24 @@ var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns
 
 // retractedLater reports whether a sentence after si takes an idea back.
 func (t *text) retractedLater(si int) bool {
-	if si+1 >= len(t.sents) {
-		return false
-	}
-	cands := laterRetractions.perWord(t.words, t.cands)
-	t.cands = cands
-	w := laterRetractions.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
-	for k := t.sents[si+1].first; k < len(t.toks); k++ {
-		if laterRetractions.matchesAt(t, w, cands, k) {
-			return true
+	if t.lastRetraction == unknownSentence {
+		// Found once per answer: the last sentence that takes something back.
+		t.lastRetraction = -1
+		cands := laterRetractions.perWord(t.words, t.cands)
+		t.cands = cands
+		w := laterRetractions.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+		for k := len(t.toks) - 1; k >= 0; k-- {
+			if laterRetractions.matchesAt(t, w, cands, k) {
+				t.lastRetraction = int(t.toks[k].sent)
+				break
+			}
 		}
 	}
-	return false
+	return t.lastRetraction > si
 }
+
+// unknownSentence marks a sentence index not computed yet.
+const unknownSentence = -2
 
 // pastStances, after "I" or "we", report a belief the speaker held
 // before: "We spent a week convinced Redis was struggling", "I assumed

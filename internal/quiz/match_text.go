@@ -83,6 +83,9 @@ type text struct {
 	// denied lists the sentences where a said red flag contradicts a key
 	// point (match.go).
 	denied []denial
+	// lastRetraction is the last sentence that takes an idea back, or -1;
+	// unknownSentence until retractedLater computes it.
+	lastRetraction int
 }
 
 // textPool recycles texts: most of the cost of a match would otherwise be
@@ -105,6 +108,7 @@ func (t *text) release() {
 func tokenize(s string) *text {
 	t := textPool.Get().(*text)
 	t.src, t.toks, t.sents, t.words, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.denied[:0]
+	t.lastRetraction = unknownSentence
 	sc := scanner{t: t}
 	sc.run()
 	return t
@@ -417,6 +421,9 @@ func (sc *scanner) add(low string, start, end int) {
 		f := lowFlags[low] | stemFlags[st]
 		if isDigits(low) {
 			f |= fFiller // "the first 5 seconds" matches "first seconds"
+		}
+		if low[0] >= '0' && low[0] <= '9' {
+			f |= fNumeric
 		}
 		sc.t.words = append(sc.t.words, token{low: low, stem: st, flags: f, word: w})
 		sc.t.seen[low] = w
