@@ -423,7 +423,7 @@ func (t *text) analyse() {
 		if existential(toks, k) {
 			toks[k].flags |= fExistential
 		}
-		for j := k + n; j < len(toks) && j-(k+n) < maxScope && toks[j].clause == toks[k].clause; j++ {
+		for j := k + n; j < len(toks) && j-(k+n) < maxScope && (toks[j].clause == toks[k].clause || coordinated(toks, j)); j++ {
 			if gerund && j > k+n && toks[j].flags&fNewSubject != 0 {
 				break // "instead of bumping the timeout I would ..."
 			}
@@ -568,6 +568,29 @@ func next(toks []token, k int) string {
 	return ""
 }
 
+// phraseStarts open a noun phrase: after "and" or "or" they join a second
+// object to the first rather than start a clause.
+var phraseStarts = set("a", "an", "the", "any", "more", "less", "extra", "other", "their", "its",
+	"our", "bigger", "longer", "higher", "larger", "generous", "greater", "slower")
+
+// coordinated reports whether token j goes on a negated phrase through
+// "and" or "or" and a second object: in "I wouldn't pad things with
+// retries and longer timeouts" the negation reaches "longer timeouts";
+// in "don't raise the timeout and use native sidecars" it stops.
+func coordinated(toks []token, j int) bool {
+	for i := j; i > 0 && i > j-5; i-- {
+		if toks[i].clause != toks[j].clause {
+			return false
+		}
+		if w := toks[i].low; (w == "and" || w == "or") && toks[i-1].clause+1 == toks[i].clause {
+			// Not after punctuation: ", or the db isn't accepting" is a clause.
+			return toks[i-1].end+1 == toks[i].start && i+1 < len(toks) && toks[i+1].sent == toks[i].sent &&
+				phraseStarts[toks[i+1].low]
+		}
+	}
+	return false
+}
+
 // negatorLen returns how many words the negator at k spans, or 0.
 func negatorLen(toks []token, k int) int {
 	if toks[k].flags&fNegator == 0 {
@@ -699,9 +722,17 @@ func checking(toks []token, k int) bool {
 		if checkVerbs[toks[j].stem] {
 			return true
 		}
+		// "make sure it's not overloaded": a state to verify, not "make
+		// sure you don't raise the timeout".
+		if toks[j].low == "sure" && j > 0 && toks[j-1].low == "make" && k > 0 && copulas[toks[k-1].low] {
+			return true
+		}
 	}
 	return false
 }
+
+// copulas before a "not" make it deny a state: "it's not overloaded".
+var copulas = set("is", "are", "was", "were")
 
 // notForget returns 0 for "don't forget" and "never forget", which ask
 // for the thing, and 1 for any other "not" or "never".
