@@ -508,7 +508,7 @@ func markDescriptive(t *text, hits [][]hit) {
 // negated or rejected by a token outside the item's hits in this window,
 // and a red flag is not merely asked about.
 func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
-	if s := t.sents[t.toks[x.start].sent]; it.redFlag && s.question && interrogative(t.toks, s) {
+	if s := t.sents[t.toks[x.start].sent]; it.redFlag && s.question && interrogative(t, s) {
 		return false
 	}
 	return standing(t, it, x, stamp, gen)

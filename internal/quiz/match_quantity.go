@@ -221,8 +221,14 @@ var settingVerbs = stems("make", "set", "give", "bump", "raise", "increase", "ch
 
 var multiplyingVerbs = stems("double", "triple", "quadruple")
 
-// settingScope is how far a setting verb reaches for its new value.
-const settingScope = 8
+// settingScope is how far a setting verb reaches for its new value: "set
+// the connection timeout on the pool to something like 30 seconds".
+const settingScope = 12
+
+// approximations may stand between "to" and its value: "to something like
+// 30 seconds", "to about 10s".
+var approximations = set("something", "like", "around", "about", "roughly", "approximately",
+	"maybe", "say", "~")
 
 // findIncreases lists the constructions of t that raise some value.
 func findIncreases(t *text, out []increase) []increase {
@@ -267,7 +273,7 @@ func findIncreases(t *text, out []increase) []increase {
 					(w == "that" || w == "this") && j == k+1 && tk.low != "to" {
 					obj = j // "make it 2s", "bump that to 10"
 				}
-				if w == "from" || tk.low == "to" && j > k+1 {
+				if w == "from" || tk.low == "to" && j > k+1 && !approximations[toks[j-1].low] {
 					break // "from A to B" speaks for itself; "X to N" is adjacent
 				}
 				v := valueAt(t, j)

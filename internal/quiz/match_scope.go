@@ -143,9 +143,11 @@ import "strings"
 // hit of any item ("not ready", "never sees") describes a state and
 // negates nothing for any item, so "Envoy is not ready in the first
 // seconds" still says "the first seconds". Red flags are also void inside
-// a question that is not answered yes: asking "should we raise the
-// timeout?" is not proposing it, and "Maybe increase the timeout? I'm not
-// sure that fixes it" is not said. A hedged statement is said: "maybe the
+// a question in question word order that is not answered yes: asking
+// "should we raise the timeout?" is not proposing it. A statement with a
+// question mark is a tentative answer and says what it says ("DB not
+// ready?"), unless the next sentence answers no or doubts it ("Maybe
+// increase the timeout? I'm not sure that fixes it"). A hedged statement is said: "maybe the
 // database is overloaded", "I'd probably bump the timeout" propose the
 // idea, and a rater would hold them against the candidate. A red flag
 // said entirely inside double quotation marks is quoted, not said: "the
@@ -211,12 +213,14 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 	"this", "that", "it", "its", "exactly", "necessarily", "whole", "main", "great",
 	"these", "those", "them", "make", "makes",
 	// "to put more time in the timeout I don't think is the solution"
-	"think", "believe", "is", "are")
+	"think", "believe", "is", "are",
+	// "doesn't give you that guarantee"
+	"give", "you")
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
-	"hard", "pass")
+	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay")
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
@@ -482,6 +486,7 @@ func (t *text) analyse() {
 	t.standards()
 	t.pastBeliefs()
 	t.dismissals()
+	t.generics()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -642,6 +647,9 @@ func negatorLen(toks []token, k int) int {
 	case "rule", "rules", "ruled", "ruling":
 		if next(toks, k) == "out" {
 			return 2
+		}
+		if k+2 < len(toks) && toks[k+1].flags&fAnaphor != 0 && toks[k+2].low == "out" {
+			return 1 // "I'd rule this out": the anaphor is what is ruled out
 		}
 	}
 	switch toks[k].stem {
@@ -986,7 +994,7 @@ func (t *text) dismissals() {
 				if toks[j].neg < 0 || toks[j].low != "that" && toks[j].low != "this" && toks[j].low != "those" {
 					continue
 				}
-				if j+1 < s.last && toks[j+1].clause == toks[j].clause {
+				if j+1 < s.last && toks[j+1].clause == toks[j].clause && !objectEnds[toks[j+1].low] {
 					break // "that" opens a clause of its own: "not sure that fixes it"
 				}
 				p := t.sents[si-1]
@@ -994,6 +1002,32 @@ func (t *text) dismissals() {
 				break
 			}
 		}
+	}
+}
+
+// objectEnds may follow a dismissed "that" or "this": "I'd rule this
+// out", "I wouldn't do that either".
+var objectEnds = set("out", "off", "either", "too", "anyway", "entirely", "completely", "at",
+	"here", "now")
+
+// genericAdjectives, between "a" and a noun, describe a kind of thing
+// rather than the one at hand: "a slow server gives you a timeout".
+var genericAdjectives = set("slow", "overloaded", "busy", "struggling", "flaky", "broken",
+	"saturated", "sluggish", "cold", "crashing", "dead", "down")
+
+// generics makes a hypothesis of an indefinite noun phrase that names a
+// kind of thing ("a slow server", "an overloaded database") rather than
+// the callee at hand: "a 503 that comes back in a millisecond isn't a
+// slow server, a slow server gives you a timeout".
+func (t *text) generics() {
+	toks := t.toks
+	for k := 0; k+2 < len(toks); k++ {
+		if (toks[k].low != "a" && toks[k].low != "an") || !genericAdjectives[toks[k+1].low] ||
+			toks[k+2].sent != toks[k].sent || toks[k+2].clause != toks[k].clause {
+			continue
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k+1, k+3, k)
 	}
 }
 
@@ -1103,7 +1137,7 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 	"understanding", "impression", "reflex", "reaction", "wisdom", "knowledge", "advice", "story",
 	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding",
 	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
-	"recommendation", "response", "fix")
+	"recommendation", "response", "fix", "misconception", "myth", "mistake")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -1315,7 +1349,8 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		}
 		switch toks[j].low {
 		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
-			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "what", "senior",
+			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "what",
+			"for", "during", "over", "week", "weeks", "day", "days", "month", "months", "year", "while", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
@@ -1503,13 +1538,22 @@ var questionLeads = set("so", "and", "but", "or", "then", "ok", "okay", "um", "u
 	"now", "also", "right", "oh")
 
 // interrogative reports whether the question s asks, with the word order
-// of a question, rather than states with a rising tone: "Should we raise
-// the timeout?" asks; "Probably the downstream is still starting, so it
-// refuses at first?" and "I'd bump the connect timeout to ten seconds and
-// see?" state a tentative answer, and a rater holds them against the
-// candidate.
-func interrogative(toks []token, s sentence) bool {
+// of a question ("Should we raise the timeout?", "Is the database
+// slow?"), rather than states with a rising tone: "Probably the
+// downstream is still starting, so it refuses at first?", "DB not
+// ready?" and "Bigger timeouts?" put forward a tentative answer, which a
+// rater holds against the candidate unless an answer says no.
+func interrogative(t *text, s sentence) bool {
+	toks := t.toks
 	k := s.first
+	// "[interviewer: would a longer timeout help?]": the question follows
+	// its head.
+	for h := k; h+1 < s.last && toks[h].clause == toks[k].clause; h++ {
+		if toks[h+1].clause != toks[h].clause && strings.Contains(t.src[toks[h].end:toks[h+1].start], ":") {
+			k = h + 1
+			break
+		}
+	}
 	for k < s.last && questionLeads[toks[k].low] {
 		k++
 	}
@@ -1519,31 +1563,8 @@ func interrogative(toks []token, s sentence) bool {
 	if questionOpeners[toks[k].low] {
 		return true
 	}
-	// A bare noun or verb phrase asks about itself: "Bigger timeouts?",
-	// "Widen the timeout?". Only a clause with a subject states.
-	return !declarative(toks, k, s.last)
-}
-
-// subjects open a declarative clause.
-var subjects = set("i", "we", "you", "it", "they", "he", "she", "that", "this", "there",
-	"maybe", "probably", "perhaps", "possibly", "likely", "my", "our", "the", "their", "its")
-
-// declarative reports whether toks[k:end] reads as a statement: it opens
-// with a subject, a hedge or a determiner and has a verb after it.
-func declarative(toks []token, k, end int) bool {
-	if !subjects[toks[k].low] {
-		return false
-	}
-	for j := k + 1; j < end; j++ {
-		switch toks[j].low {
-		case "is", "are", "was", "were", "would", "will", "should", "could", "might", "can",
-			"must", "has", "have", "had", "do", "does", "did", "am":
-			return true
-		}
-		if strings.HasSuffix(toks[j].low, "ed") || strings.HasSuffix(toks[j].low, "s") && j > k+1 {
-			return true
-		}
-	}
+	// Anything else is a tentative answer: "DB not ready?", "Bigger
+	// timeouts?" propose what they name unless an answer says no.
 	return false
 }
 
