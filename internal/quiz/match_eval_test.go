@@ -435,6 +435,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"A 503 that comes back in a millisecond isn't a slow server; a slow server gives you a timeout.", ""},
 		{"I'd set the connection timeout on the pool to something like 30 seconds.", "raises-timeout"},
 		{"The envoy container is after the app container in the pod yaml, so it starts second.", "assumes-listed-order"},
+		{"First instinct was the backend being overloaded, but that doesn't fit: an overloaded service gives you slow responses and timeouts.", ""},
+		{"Listing order gives no readiness guarantee.", ""},
+		{"When we hit this in prod our SRE's proposal was to raise the client timeout to 30s.", ""},
+		{"2. Longer timeouts. No good, the connection is refused immediately.", ""},
+		{"Is the upstream overloaded at the moment we deploy? Check its CPU.", "blames-downstream"},
+		{"I've heard people claim that until the proxy is up the app just talks to the network directly.", ""},
+		{"Until the sidecar passes its readiness check the app talks to the network directly.", "redirect-waits-for-proxy"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -447,8 +447,10 @@ func (t *text) analyse() {
 		}
 		switch toks[k].low {
 		case "not", "no", "never", "none", "neither", "nothing":
-			if verdictFollows(toks, k+n, toks[k].clause) {
-				t.rejectClause(k)
+			if verdictFollows(toks, k+n, toks[k].clause) ||
+				toks[k].low == "no" && k+n+1 < len(toks) && toks[k+n+1].clause == toks[k].clause &&
+					toks[k+n+1].flags&fVerdict != 0 {
+				t.rejectClause(k) // "gives no readiness guarantee"
 			}
 		}
 	}
@@ -1026,8 +1028,12 @@ func (t *text) generics() {
 			toks[k+2].sent != toks[k].sent || toks[k+2].clause != toks[k].clause {
 			continue
 		}
+		end := k + 3
+		for end < len(toks) && toks[end].clause == toks[k].clause {
+			end++ // the generic statement: "a slow server gives you a timeout"
+		}
 		toks[k].flags |= fHypothetical
-		t.suppose(k+1, k+3, k)
+		t.suppose(k+1, end, k)
 	}
 }
 
@@ -1045,6 +1051,9 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
 	"decide", "declare")
+
+// perceptions before an agent report seeing or hearing its view.
+var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met")
 
 // people are agents who are people, whatever they are said to do: what
 // "someone else" or "my lead" did is reported, not proposed by the
@@ -1096,9 +1105,12 @@ func (t *text) reportedViews() {
 			continue
 		}
 		v := -1
+		// "I've heard people claim ...", "I've seen teams blame ...": the
+		// speaker perceives another's view and does not hold it.
+		perceived := k > 0 && perceptions[toks[k-1].low] && (agents[toks[k].stem] || crowd[toks[k].low])
 		if t.commonView(k) || t.viewOfAgent(k) {
 			v = k // "a common belief is that ...": the noun is the stance
-		} else if !agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k) {
+		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
 		} else if people[toks[k].stem] && !directive(toks, k) {
 			v = k // "someone else doubles every timeout": their act, not the speaker's proposal
@@ -1113,7 +1125,7 @@ func (t *text) reportedViews() {
 			continue
 		}
 		s := t.sents[toks[k].sent]
-		if speaksBefore(toks, s.first, k) || t.endorsed(k) {
+		if !perceived && speaksBefore(toks, s.first, k) || t.endorsed(k) {
 			continue
 		}
 		end := v + 1
@@ -1347,10 +1359,14 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		if toks[j].clause != toks[k].clause {
 			return true
 		}
+		if toks[j].low == "our" || toks[j].low == "my" || toks[j].low == "their" {
+			return true // "When we hit this at work our SRE's proposal was ..."
+		}
 		switch toks[j].low {
 		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
 			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "what",
-			"for", "during", "over", "week", "weeks", "day", "days", "month", "months", "year", "while", "senior",
+			"for", "during", "over", "week", "weeks", "day", "days", "month", "months", "year", "while",
+			"lot", "lots", "plenty", "heard", "seen", "hear", "see", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
@@ -1484,6 +1500,9 @@ func answer(toks []token, s sentence) int {
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
+	if checkVerbs[toks[s.first].stem] || toks[s.first].low == "look" {
+		return answerYes // "Is the upstream overloaded? Check its CPU." suspects it
+	}
 	no, yes, other := false, false, false
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
 		f := toks[k].flags
@@ -1598,7 +1617,9 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 			for k < b && toks[k].flags&fConjunction != 0 {
 				k++
 			}
-			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b)) {
+			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b) ||
+				k == trig && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never")) {
+				// "2. Longer timeouts. No good, ..." judges the sentence before.
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
 			}
