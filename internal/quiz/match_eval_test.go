@@ -442,6 +442,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Is the upstream overloaded at the moment we deploy? Check its CPU.", "blames-downstream"},
 		{"I've heard people claim that until the proxy is up the app just talks to the network directly.", ""},
 		{"Until the sidecar passes its readiness check the app talks to the network directly.", "redirect-waits-for-proxy"},
+		{"As for stretching client timeouts: there's nothing to wait for, the peer answered with a reset.", ""},
+		{"My first instinct was that the reporting DB was choking during the batch window.", ""},
+		{"My first guess is that the database is choking.", "blames-downstream"},
+		{"Our on-call's theory was that the auth service gets overloaded on every scale-up.", ""},
+		{"If we can't roll that out this week I'd raise the client timeout a bit as a stopgap.", "raises-timeout"},
+		{"My bet is the Postgres server: it starts refusing until some connections free up.", "blames-downstream"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -431,6 +431,9 @@ func (t *text) analyse() {
 			if gerund && j > k+n && toks[j].flags&fNewSubject != 0 {
 				break // "instead of bumping the timeout I would ..."
 			}
+			if j > k+n && conditionalScope(toks, k) && mainClause(toks, j) {
+				break // "If we can't roll that out this week I'd raise the timeout"
+			}
 			if j > k+n && temporal(toks, j) {
 				break // "not ready for the first seconds"
 			}
@@ -594,6 +597,34 @@ func coordinated(toks []token, j int) bool {
 			return toks[i-1].end+1 == toks[i].start && i+1 < len(toks) && toks[i+1].sent == toks[i].sent &&
 				phraseStarts[toks[i+1].low]
 		}
+	}
+	return false
+}
+
+// conditionalScope reports whether the negator at k is inside a
+// condition: its clause opens with "if", "unless", "when" or "until".
+func conditionalScope(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-6 && toks[j].sent == toks[k].sent; j-- {
+		switch toks[j].low {
+		case "if", "unless", "when", "until", "once":
+			return true
+		}
+		if toks[j].clause != toks[k].clause {
+			break
+		}
+	}
+	return false
+}
+
+// mainClause reports whether a main clause starts at j after a condition
+// with no comma: "I'd", "we'll", "you can".
+func mainClause(toks []token, j int) bool {
+	if j+1 >= len(toks) {
+		return false
+	}
+	switch toks[j].low {
+	case "i", "we", "you":
+		return toks[j+1].flags&fAuxiliary != 0
 	}
 	return false
 }
@@ -872,7 +903,7 @@ func (t *text) retractions() {
 		if end < 0 && toks[k].low == "used" {
 			end = s.last // a belief given up needs no "but"
 		}
-		if end < 0 && !others(toks, k) && t.retractedLater(int(toks[k].sent)) {
+		if end < 0 && !others(toks, k) && (t.retractedLater(int(toks[k].sent)) || pastImpression(toks, k)) {
 			end = s.last // "First reaction: the Postgres box must be struggling. ... that was wrong."
 		}
 		if end < 0 || others(toks, k) && speaks(toks, s.first, end) || next(toks, end) == "also" {
@@ -885,6 +916,19 @@ func (t *text) retractions() {
 			}
 		}
 	}
+}
+
+// pastImpression reports whether the first impression at k is told in
+// the past, "my first instinct was that the reporting DB was choking",
+// which a story tells to take it back; "my first guess is the database"
+// stays the speaker's guess.
+func pastImpression(toks []token, k int) bool {
+	for j := k + 1; j < len(toks) && j <= k+3 && toks[j].sent == toks[k].sent; j++ {
+		if toks[j].low == "was" || toks[j].low == "were" {
+			return true
+		}
+	}
+	return false
 }
 
 // laterRetractions say, later in an answer, that an earlier idea did not
@@ -1331,6 +1375,13 @@ func (t *text) viewOfAgent(k int) bool {
 	if !viewNouns[toks[k].stem] {
 		return false
 	}
+	if k > 0 && toks[k-1].low != "my" && toks[k-1].low != "our" && toks[k-1].sent == toks[k].sent {
+		// "Our on-call's theory was", "the vendor's advice": someone
+		// else's view, by the possessive.
+		if prev := t.src[toks[k-1].start:toks[k-1].end]; strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") {
+			return true
+		}
+	}
 	s := t.sents[toks[k].sent]
 	for j := k - 1; j >= s.first && toks[j].clause == toks[k].clause; j-- {
 		switch toks[j].low {
@@ -1685,6 +1736,13 @@ func (t *text) rejectingHeads() {
 		if !strings.HasSuffix(strings.TrimSpace(t.src[toks[b-1].end:end]), ":") {
 			continue
 		}
+		if t.dismissedTopic(s, b) {
+			// "As for stretching client timeouts: there's nothing to wait
+			// for" judges the topic it names.
+			toks[s.first].flags |= fHypothetical
+			t.suppose(s.first, b, s.first)
+			continue
+		}
 		rejects, label := false, headWords[toks[lead].low]
 		for k := s.first; k < b; k++ {
 			rejects = rejects || toks[k].flags&fRejection != 0 || label && negatorLen(toks, k) > 0
@@ -1705,6 +1763,23 @@ func (t *text) rejectingHeads() {
 			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
 		}
 	}
+}
+
+// dismissedTopic reports whether the head toks[s.first:b] names a topic
+// ("As for X:", "Regarding X:") that the clause after the colon dismisses
+// with a negation or a rejection.
+func (t *text) dismissedTopic(s sentence, b int) bool {
+	toks := t.toks
+	w := toks[s.first].low
+	if !(w == "as" && next(toks, s.first) == "for" || w == "regarding" || w == "re" || w == "about") || b >= s.last {
+		return false
+	}
+	for k := b; k < s.last && toks[k].clause == toks[b].clause; k++ {
+		if toks[k].flags&(fNegator|fRejection) != 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // listItem reports whether sentence si opens a line with a list marker.
