@@ -121,22 +121,21 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 	var errs []error
 	for i, it := range append(append([]RubricItem(nil), keyPoints...), redFlags...) {
 		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, contradicts: -1, redFlag: i >= len(keyPoints)}
-		if it.Contradicts != "" {
-			k, ok := kp[it.Contradicts]
+		// A red flag may name a key point twice over: the one whose
+		// absence raises it and the one a sentence saying it cannot cover.
+		for _, ref := range []struct {
+			name, id string
+			to       *int
+		}{{"contradicts", it.Contradicts, &mi.contradicts}, {"omits", it.Omits, &mi.omits}} {
+			if ref.id == "" {
+				continue
+			}
+			k, ok := kp[ref.id]
 			if !mi.redFlag || !ok {
-				errs = append(errs, fmt.Errorf("%s: contradicts %q, which is not a key point", it.ID, it.Contradicts))
+				errs = append(errs, fmt.Errorf("%s: %s %q, which is not a key point", it.ID, ref.name, ref.id))
 			}
 			if mi.redFlag && ok {
-				mi.contradicts = k
-			}
-		}
-		if it.Omits != "" {
-			k, ok := kp[it.Omits]
-			if !mi.redFlag || !ok {
-				errs = append(errs, fmt.Errorf("%s: omits %q, which is not a key point", it.ID, it.Omits))
-			}
-			if mi.redFlag && ok {
-				mi.omits = k
+				*ref.to = k
 			}
 		}
 		if len(it.Signals) > maxGroups {
