@@ -113,6 +113,22 @@ import "strings"
 //     particular ("a common belief is that ..."), is reported like
 //     another agent's.
 //
+//     Stories and dismissals. What the speaker believed before and took
+//     back ("we spent a week convinced Redis was struggling", "my first
+//     instinct was ...", "I used to assume ...") is a hypothesis; so is
+//     what people are heard or seen to hold ("I've heard people claim
+//     ...") and a possessive view ("our on-call's theory was ...").
+//     "None of that is it", "I'd push back on that", "I'd rule this out"
+//     and a verdict opening a sentence ("No good, ...") reject the
+//     sentence before; "Oh sure, ..." is sarcasm; "As for X: there's
+//     nothing to wait for" dismisses X. Generic kinds ("a slow server
+//     gives you a timeout"), standards of comparison ("too fast for an
+//     overloaded service") and counterfactual consequences ("and if it
+//     did, that would be ...") are not said. A negation reaches a second
+//     object joined by "and" ("retries and longer timeouts") and stops
+//     where a condition without a comma gives way to its main clause ("If
+//     we can't roll that out I'd raise the timeout").
+//
 //  7. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
 //     rejected: "Widen the timeout? No." One followed by a bare "Yes",
@@ -147,11 +163,12 @@ import "strings"
 // "should we raise the timeout?" is not proposing it. A statement with a
 // question mark is a tentative answer and says what it says ("DB not
 // ready?"), unless the next sentence answers no or doubts it ("Maybe
-// increase the timeout? I'm not sure that fixes it"). A hedged statement is said: "maybe the
-// database is overloaded", "I'd probably bump the timeout" propose the
-// idea, and a rater would hold them against the candidate. A red flag
-// said entirely inside double quotation marks is quoted, not said: "the
-// incident channel concluded: "payments-api is flaky"".
+// increase the timeout? I'm not sure that fixes it"). A hedged statement
+// is said: "maybe the database is overloaded", "I'd probably bump the
+// timeout" propose the idea, and a rater would hold them against the
+// candidate. A red flag said entirely inside double quotation marks is
+// quoted, not said: "the incident channel concluded: "payments-api is
+// flaky"".
 
 // maxScope is how many words a forward negator reaches.
 const maxScope = 8
@@ -602,7 +619,8 @@ func coordinated(toks []token, j int) bool {
 }
 
 // conditionalScope reports whether the negator at k is inside a
-// condition: its clause opens with "if", "unless", "when" or "until".
+// condition: its clause opens with "if", "unless", "when", "until" or
+// "once".
 func conditionalScope(toks []token, k int) bool {
 	for j := k - 1; j >= 0 && j >= k-6 && toks[j].sent == toks[k].sent; j-- {
 		switch toks[j].low {
