@@ -1000,7 +1000,7 @@ func (t *text) pastBeliefs() {
 				break
 			}
 		}
-		if v < 0 || strings.Contains(t.src[toks[k].start:toks[s.last-1].end], "still") {
+		if v < 0 || stillHeld(toks, s) {
 			continue
 		}
 		switch toks[v].low {
@@ -1026,6 +1026,17 @@ func (t *text) pastBeliefs() {
 			}
 		}
 	}
+}
+
+// stillHeld reports whether sentence s says the belief is still held:
+// "I thought so then and I still do".
+func stillHeld(toks []token, s sentence) bool {
+	for j := s.first; j < s.last; j++ {
+		if toks[j].low == "still" {
+			return true
+		}
+	}
+	return false
 }
 
 // dismissals rejects the sentence before one that dismisses it with a
