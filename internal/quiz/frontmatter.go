@@ -228,6 +228,11 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 					continue
 				}
 				it.Omits = f.str(val, name+".omits")
+			case "unless":
+				groups := f.signals(&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{val}, Line: val.Line, Column: val.Column}, name)
+				if len(groups) == 1 {
+					it.Unless = groups[0]
+				}
 			case "contradicts":
 				if !redFlags {
 					f.c.add(f.line(key), "contradicts belongs on red flags only")

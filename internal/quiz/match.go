@@ -101,6 +101,9 @@ type matchItem struct {
 	// contradicts is the index of the key point a sentence saying this
 	// red flag cannot cover, or -1.
 	contradicts int
+	// unless says the item has unless alternatives, indexed as the group
+	// numbered groups; a sentence with a valid hit of them does not match.
+	unless bool
 	redFlag     bool
 }
 
@@ -161,6 +164,15 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 				}
 				m.index.add(p, altRef{item: int32(i), group: int32(g)})
 			}
+		}
+		for _, a := range it.Unless {
+			p, _, err := parseSignal(a)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: unless: alternative %q: %v", it.ID, a, err))
+				continue
+			}
+			m.index.add(p, altRef{item: int32(i), group: int32(len(it.Signals))})
+			mi.unless = true
 		}
 		m.items = append(m.items, mi)
 	}
@@ -278,8 +290,13 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		var met uint64
 		lo, hi := int32(-1), int32(-1)
 		voiced := !it.redFlag // a red flag must be said outside quotation marks
+		excepted := false
 		for _, x := range hits[a:b] {
 			if !valid(t, it, x, stamp, *gen) || !it.redFlag && (slices.Contains(claimed[x.start:x.end+1], true) || t.denies(idx, x)) {
+				continue
+			}
+			if it.unless && int(x.group) == it.groups {
+				excepted = true // "unless:" in the front matter
 				continue
 			}
 			met |= 1 << x.group
@@ -290,7 +307,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			}
 			hi = max(hi, t.toks[x.end].sent)
 		}
-		if met == all && voiced {
+		if met == all && voiced && !excepted {
 			if it.contradicts >= 0 {
 				for s := lo; s <= hi; s++ {
 					t.denied = append(t.denied, denial{sent: s, item: int32(it.contradicts)})

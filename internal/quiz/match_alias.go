@@ -21,7 +21,8 @@ var serviceHeads = stems("service", "services", "api", "apis", "db", "database",
 // callVerbs precede the name of what is called: "calls ledger",
 // "requests to inventory".
 var callVerbs = stems("call", "calls", "calling", "called", "request", "requests", "talk", "talks",
-	"talking", "reach", "reaching", "query", "querying", "hit", "hitting")
+	"talking", "reach", "reaching", "query", "querying", "hit", "hitting", "connection",
+	"connections", "traffic")
 
 // notNames are words that look like a name in those places but are not
 // one: determiners, pronouns, the caller's own parts and the mesh.

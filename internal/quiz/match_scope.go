@@ -775,9 +775,10 @@ func temporal(toks []token, j int) bool {
 var checkVerbs = stems("confirm", "verify", "check", "double")
 
 // checking reports whether the "not" at k follows a verb of checking in
-// its clause, at most five words before it.
+// its clause, at most eight words before it ("check that the ledger
+// DB's connection pool isn't maxing out").
 func checking(toks []token, k int) bool {
-	for j := k - 1; j >= 0 && j >= k-5 && toks[j].clause == toks[k].clause; j-- {
+	for j := k - 1; j >= 0 && j >= k-8 && toks[j].clause == toks[k].clause; j-- {
 		if checkVerbs[toks[j].stem] {
 			return true
 		}
@@ -820,7 +821,7 @@ func verdictFollows(toks []token, k int, c int32) bool {
 // firstThoughts name a first impression: "my first instinct", "at first",
 // "initially".
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
-	"suspicion", "idea", "move", "gut")
+	"suspicion", "idea", "move", "gut", "reflex", "inclination")
 
 // contrasts open the clause or sentence that retracts a first impression.
 var contrasts = set("but", "however", "though", "yet")
@@ -1051,6 +1052,12 @@ func (t *text) dismissals() {
 		if k+1 >= s.last {
 			continue
 		}
+		if c := doubtedAfter(toks, s); c > s.first {
+			// "Could also raise the timeout I guess, though I'm not sure
+			// that would actually fix it": proposed and doubted at once.
+			toks[c].flags |= fHypothetical
+			t.suppose(s.first, c, c)
+		}
 		w, n := toks[k].low, toks[k+1].low
 		switch {
 		case (w == "oh" || w == "yeah") && (n == "sure" || n == "right"):
@@ -1078,6 +1085,24 @@ func (t *text) dismissals() {
 			}
 		}
 	}
+}
+
+// doubtedAfter returns the contrast word ("though", "but") after which
+// sentence s doubts what came before it ("though I'm not sure that would
+// fix it", "but I doubt it helps"), or -1.
+func doubtedAfter(toks []token, s sentence) int {
+	for c := s.first + 1; c < s.last; c++ {
+		if !contrasts[toks[c].low] || toks[c].clause == toks[c-1].clause {
+			continue
+		}
+		for j := c + 1; j < s.last && j <= c+4; j++ {
+			if toks[j].low == "doubt" || toks[j].low == "unsure" ||
+				toks[j].low == "not" && j+1 < s.last && (toks[j+1].low == "sure" || toks[j+1].low == "convinced") {
+				return c
+			}
+		}
+	}
+	return -1
 }
 
 // objectEnds may follow a dismissed "that" or "this": "I'd rule this
@@ -1114,6 +1139,9 @@ func (t *text) generics() {
 // on my team", "a colleague", "the vendor", "my manager". Crowds ("most
 // people", "many teams") are in crowd and quantifiers.
 var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
+	// Sources speak too: "a blog post we followed said to ...".
+	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
+	"wiki", "chatgpt",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support")
 

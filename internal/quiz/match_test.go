@@ -384,6 +384,30 @@ func TestContradiction(t *testing.T) {
 	}
 }
 
+// TestUnless checks that an item's unless alternatives keep the sentence
+// they are in from matching it, and only that sentence.
+func TestUnless(t *testing.T) {
+	rf := []RubricItem{{ID: "blame", Signals: []SignalGroup{{"server"}, {"rejects"}}, Unless: SignalGroup{"plaintext", "strict mode"}}}
+	m, err := NewMatcher(nil, rf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ answer, said string }{
+		{"The server rejects them.", "blame"},
+		{"The server rejects plaintext in strict mode.", ""},
+		{"The server rejects plaintext. Also the server rejects them when busy.", "blame"},
+		{"The server rejects them. It is not about plaintext.", "blame"},
+	} {
+		if got := strings.Join(m.Match(tt.answer).Said, " "); got != tt.said {
+			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
+		}
+	}
+	if _, err := NewMatcher(nil, []RubricItem{{ID: "x", Signals: []SignalGroup{{"a"}}, Unless: SignalGroup{"*"}}}); err == nil ||
+		!strings.Contains(err.Error(), "unless") {
+		t.Errorf("a lone * in unless: error %v, want one naming unless", err)
+	}
+}
+
 func TestOmission(t *testing.T) {
 	m := testMatcher(t)
 	for _, answer := range []string{"", "   ", "\x00\xff", "The redirect happens before the proxy is ready."} {

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -35,6 +36,7 @@ red_flags:
       - [redirect*]
       - ["only once"]
     contradicts: redirect-before-proxy
+    unless: [sarcasm, "just kidding"]
   - id: ignores-redirect
     text: Never mentions redirection
     omits: redirect-before-proxy
@@ -186,6 +188,7 @@ func TestLoadValid(t *testing.T) {
 		{"key point signals", len(q.KeyPoints) == 1 && len(q.KeyPoints[0].Signals) == 2 && q.KeyPoints[0].Signals[1][1] == "not ready"},
 		{"omits", q.RedFlags[2].Omits == "redirect-before-proxy"},
 		{"contradicts", q.RedFlags[1].Contradicts == "redirect-before-proxy"},
+		{"unless", slices.Equal(q.RedFlags[1].Unless, SignalGroup{"sarcasm", "just kidding"})},
 		{"question html", strings.Contains(q.QuestionHTML, "<p>Why do the first calls fail?</p>")},
 		{"solid html keeps markup", strings.Contains(q.SolidHTML, "<strong>early</strong>")},
 		{"solid text drops markup", q.SolidText == "Traffic is redirected before the proxy listens, so early calls fail."},
@@ -248,10 +251,10 @@ func TestParseErrors(t *testing.T) {
 		}, `the body is missing the section "## Basics"`},
 		{"unknown section", func(s string) string { return strings.Replace(s, "## Deep dive", "## Trivia", 1) }, `unknown section "Trivia"`},
 		{"duplicate section", func(s string) string { return s + "\n## Basics\n\nAgain.\n" }, `section "Basics" is given twice`},
-		{"empty section", func(s string) string { return strings.Replace(s, "Why do the first calls fail?\n", "", 1) }, `sample.md:33: section "Question" is empty`},
+		{"empty section", func(s string) string { return strings.Replace(s, "Why do the first calls fail?\n", "", 1) }, `sample.md:34: section "Question" is empty`},
 		{"text before the first section", func(s string) string {
 			return strings.Replace(s, "---\n\n## Question", "---\n\nStray words.\n\n## Question", 1)
-		}, "sample.md:33: text before the first section"},
+		}, "sample.md:34: text before the first section"},
 		{"missing level", func(s string) string {
 			return strings.Replace(s, "### Principal\n\nMakes it a platform default.\n", "", 1)
 		}, `Go deeper is missing "### Principal"`},

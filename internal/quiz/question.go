@@ -69,6 +69,11 @@ type RubricItem struct {
 	// saying the flag cannot also cover: "the redirection only starts once
 	// the proxy is ready" says no redirection is in force before it.
 	Contradicts string `json:"contradicts,omitempty"`
+	// Unless lists alternatives, like a signal group's, that keep a
+	// sentence from saying or covering the item: a callee "refusing"
+	// plaintext under STRICT mTLS is the mesh's policy at work, not the
+	// callee at fault.
+	Unless SignalGroup `json:"unless,omitempty"`
 }
 
 // Section is one titled part of a question body rendered to HTML.
