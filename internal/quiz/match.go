@@ -103,8 +103,8 @@ type matchItem struct {
 	contradicts int
 	// unless says the item has unless alternatives, indexed as the group
 	// numbered groups; a sentence with a valid hit of them does not match.
-	unless bool
-	redFlag     bool
+	unless  bool
+	redFlag bool
 }
 
 // maxGroups bounds the signal groups of one item; the groups met in a
