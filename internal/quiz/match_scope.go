@@ -256,7 +256,8 @@ var rejections = mustIndex(
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
 	"unlikely", "implausible", "far fetched", "doubtful",
-	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "unnecessary",
+	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "waste* time", "wasting time",
+	"already failed", "unnecessary",
 	"needless", "overkill", "silly", "nonsense", "crutch", "duct tape", "sticking plaster",
 	"kludge*", "cosmetic", "short sighted", "bad call", "easy to blame",
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
@@ -354,7 +355,9 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true, "used": true}} {
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true,
+		"used": true, "my": true, "our": true, "wondered": true, "wondering": true, "thinking": true,
+		"assuming": true, "figuring": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -680,8 +683,21 @@ func negatorLen(toks []token, k int) int {
 	case "if":
 		// "If the backend were slow we would see timeouts", "and if it
 		// did, that would be a policy bypass": counterfactual.
-		for j := k + 1; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
-			if toks[j].low == "were" || toks[j].low == "did" && j == k+2 {
+		if n := next(toks, k); n == "i" || n == "we" {
+			return 0 // "if I needed something today, I'd raise the timeout" proposes
+		}
+		past := false
+		for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && j <= k+14; j++ {
+			if toks[j].clause == toks[k].clause && (toks[j].low == "were" || toks[j].low == "did" && j == k+2) {
+				toks[k].flags |= fHypothetical
+				return 1
+			}
+			// "if traffic bypassed the proxy you'd see ...": a past tense
+			// in the condition and a "would" after it.
+			if toks[j].clause == toks[k].clause && j <= k+4 && strings.HasSuffix(toks[j].low, "ed") {
+				past = true
+			}
+			if past && toks[j].low == "would" {
 				toks[k].flags |= fHypothetical
 				return 1
 			}
@@ -853,6 +869,13 @@ func distancing(toks []token, k int) bool {
 		return true
 	case w == "first":
 		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
+	case w == "my" || w == "our":
+		// "My instinct was inventory-api throttling us, but ..."
+		return firstThoughts[n] && n != "idea"
+	case w == "wondered" || w == "wondering" || w == "thinking" || w == "assuming" || w == "figuring":
+		// "I wondered for a second whether traffic skips the proxy, but
+		// no", "we checked orders-svc, thinking it was choking, but ..."
+		return true
 	case crowd[w]:
 		return true
 	case quantifiers[w]:
@@ -1186,6 +1209,9 @@ func directive(toks []token, k int) bool {
 var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same",
 	"match", "consistent", "sensible", "reasonable")
 
+// endorsingForms endorse as typed: "it worked", not "at work".
+var endorsingForms = set("worked")
+
 // reportedViews marks what another agent is said to hold or propose
 // ("Someone on my team wanted to raise the timeout; I talked them out of
 // it", "The on-call engineer blamed the database") as a hypothesis, which
@@ -1470,11 +1496,15 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		if toks[j].low == "our" || toks[j].low == "my" || toks[j].low == "their" {
 			return true // "When we hit this at work our SRE's proposal was ..."
 		}
+		if (toks[j].low == "is" || toks[j].low == "are") && j > 0 && toks[j-1].low == "there" {
+			continue // "There's a popular blog post claiming ..."
+		}
 		switch toks[j].low {
 		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
 			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "what",
 			"for", "during", "over", "week", "weeks", "day", "days", "month", "months", "year", "while",
-			"lot", "lots", "plenty", "heard", "seen", "hear", "see", "senior",
+			"lot", "lots", "plenty", "heard", "seen", "hear", "see", "there", "popular", "famous", "common",
+			"widely", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
@@ -1533,7 +1563,7 @@ func (t *text) endorsed(k int) bool {
 		}
 	}
 	for j := s.first; j < last; j++ {
-		if endorsements[toks[j].stem] && toks[j].neg < 0 && toks[j].rej < 0 {
+		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low]) && toks[j].neg < 0 && toks[j].rej < 0 {
 			return true
 		}
 	}
