@@ -464,6 +464,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"First thing we checked was orders-svc, thinking it was choking, but it was fine.", ""},
 		{"Maybe whatever it calls is overloaded when a lot of pods roll.", "blames-downstream"},
 		{"Our runbook says to set the client timeout to 30s, and it has worked fine every time.", "raises-timeout"},
+		{"Our on-call's first theory was that the auth service couldn't keep up during rollouts.", ""},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -1458,10 +1458,14 @@ func (t *text) viewOfAgent(k int) bool {
 	if !viewNouns[toks[k].stem] {
 		return false
 	}
-	if k > 0 && toks[k-1].low != "my" && toks[k-1].low != "our" && toks[k-1].sent == toks[k].sent {
+	p := k - 1
+	if p > 0 && viewModifiers[toks[p].low] {
+		p-- // "our on-call's first theory"
+	}
+	if p >= 0 && toks[p].low != "my" && toks[p].low != "our" && toks[p].sent == toks[k].sent {
 		// "Our on-call's theory was", "the vendor's advice": someone
 		// else's view, by the possessive.
-		if prev := t.src[toks[k-1].start:toks[k-1].end]; strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") {
+		if prev := t.src[toks[p].start:toks[p].end]; strings.HasSuffix(prev, "'s") || strings.HasSuffix(prev, "’s") {
 			return true
 		}
 	}
@@ -1484,6 +1488,10 @@ func (t *text) viewOfAgent(k int) bool {
 	}
 	return false
 }
+
+// viewModifiers may stand between a possessive and its view noun.
+var viewModifiers = set("first", "initial", "original", "working", "main", "own", "latest", "favourite",
+	"favorite", "usual")
 
 // subjectAt reports whether the agent at k opens its clause, give or take
 // determiners, possessives and a qualifier: "Someone", "a colleague", "our
