@@ -453,7 +453,7 @@ func subjectRegion(t *text, si int) (lo, hi int) {
 	for hi < sn.last && t.toks[hi].clause == t.toks[lo].clause {
 		hi++
 	}
-	if hi < sn.last && strings.HasSuffix(strings.TrimSpace(t.src[t.toks[hi-1].end:t.toks[hi].start]), ":") {
+	if hi < sn.last && t.colonAfter(hi-1) {
 		// "First thing I'd look at: is the Redis cluster ...": the
 		// subject comes after the head.
 		lo = hi

@@ -462,11 +462,11 @@ func (t *text) analyse() {
 		if toks[k].low == "if" {
 			// A counterfactual's consequence is as hypothetical as its
 			// condition: "if it did, that would be a policy bypass".
-			for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && !contrasts[toks[j].low]; j++ {
-				if toks[j].neg < 0 {
-					toks[j].neg = int32(k)
-				}
+			end := k + 1
+			for end < len(toks) && toks[end].sent == toks[k].sent && !contrasts[toks[end].low] {
+				end++
 			}
+			t.suppose(k+1, end, k)
 		}
 		switch toks[k].low {
 		case "not", "no", "never", "none", "neither", "nothing":
@@ -952,11 +952,7 @@ func (t *text) retractions() {
 			continue // "you could raise the timeout, but also fix the order" adds
 		}
 		toks[k].flags |= fHypothetical
-		for j := s.first; j < end; j++ {
-			if toks[j].neg < 0 {
-				toks[j].neg = int32(k)
-			}
-		}
+		t.suppose(s.first, end, k)
 	}
 }
 
@@ -1040,15 +1036,12 @@ func (t *text) pastBeliefs() {
 				continue
 			}
 		}
-		toks[v].flags |= fHypothetical
-		for j := v + 1; j < s.last; j++ {
-			if toks[j].clause != toks[j-1].clause && contrasts[toks[j].low] {
-				break
-			}
-			if toks[j].neg < 0 {
-				toks[j].neg = int32(v)
-			}
+		end := v + 1
+		for end < s.last && !(toks[end].clause != toks[end-1].clause && contrasts[toks[end].low]) {
+			end++
 		}
+		toks[v].flags |= fHypothetical
+		t.suppose(v+1, end, v)
 	}
 }
 
@@ -1255,19 +1248,22 @@ func (t *text) reportedViews() {
 		if !perceived && speaksBefore(toks, s.first, k) || t.endorsed(k) {
 			continue
 		}
-		end := v + 1
-		for ; end < s.last; end++ {
-			if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end)) {
-				break
-			}
-		}
 		toks[k].flags |= fHypothetical
-		for j := k; j < end; j++ {
-			if toks[j].neg < 0 {
-				toks[j].neg = int32(k)
-			}
+		t.suppose(k, viewEnd(toks, s, v+1), k)
+	}
+}
+
+// viewEnd returns where a reported view that goes on at token from ends:
+// at the end of sentence s, or at a clause that contrasts ("but") or where
+// the speaker speaks ("I talked them out of it").
+func viewEnd(toks []token, s sentence, from int) int {
+	end := from
+	for ; end < s.last; end++ {
+		if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end)) {
+			break
 		}
 	}
+	return end
 }
 
 // viewNouns name a view that a commonView attributes to nobody in
@@ -1323,20 +1319,10 @@ func (t *text) passiveViews() {
 		for a > s.first && toks[a-1].clause == toks[k].clause {
 			a--
 		}
-		end := k + 1
-		for ; end < s.last; end++ {
-			if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end)) {
-				break
-			}
-		}
 		// The auxiliary stands for the unnamed agent; the participle may
 		// be part of the item's own hit.
 		toks[k-1].flags |= fHypothetical
-		for j := a; j < end; j++ {
-			if toks[j].neg < 0 {
-				toks[j].neg = int32(k - 1)
-			}
-		}
+		t.suppose(a, viewEnd(toks, s, k+1), k-1)
 	}
 }
 
@@ -1714,7 +1700,7 @@ func interrogative(t *text, s sentence) bool {
 	// "[interviewer: would a longer timeout help?]": the question follows
 	// its head.
 	for h := k; h+1 < s.last && toks[h].clause == toks[k].clause; h++ {
-		if toks[h+1].clause != toks[h].clause && strings.Contains(t.src[toks[h].end:toks[h+1].start], ":") {
+		if toks[h+1].clause != toks[h].clause && t.colonAfter(h) {
 			k = h + 1
 			break
 		}
@@ -1824,11 +1810,7 @@ func (t *text) rejectingHeads() {
 		if headCounts[toks[lead].low] && lead+1 < b {
 			lead++
 		}
-		end := s.end
-		if b < s.last {
-			end = int(toks[b].start)
-		}
-		if !strings.HasSuffix(strings.TrimSpace(t.src[toks[b-1].end:end]), ":") {
+		if !t.colonAfter(b - 1) {
 			continue
 		}
 		if t.dismissedTopic(s, b) {
@@ -1858,6 +1840,16 @@ func (t *text) rejectingHeads() {
 			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
 		}
 	}
+}
+
+// colonAfter reports whether a colon follows token k before the next
+// word of its sentence: the end of a head such as "Red herrings:".
+func (t *text) colonAfter(k int) bool {
+	end := t.sents[t.toks[k].sent].end
+	if k+1 < len(t.toks) && t.toks[k+1].sent == t.toks[k].sent {
+		end = int(t.toks[k+1].start)
+	}
+	return strings.HasSuffix(strings.TrimSpace(t.src[t.toks[k].end:end]), ":")
 }
 
 // dismissedTopic reports whether the head toks[s.first:b] names a topic
