@@ -222,7 +222,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "Neither explains it", "doesn't explain the empty logs".
 	"explain", "account",
 	// "won't save you", "doesn't rescue it".
-	"save", "rescue")
+	"save", "rescue",
+	// "that doesn't survive a look at its logs".
+	"survive")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -355,7 +357,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, {"initially": true, "first": true, "you": true,
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, {"initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true}} {
 		for w := range l {
@@ -692,9 +694,10 @@ func negatorLen(toks []token, k int) int {
 				toks[k].flags |= fHypothetical
 				return 1
 			}
-			// "if traffic bypassed the proxy you'd see ...": a past tense
-			// in the condition and a "would" after it.
-			if toks[j].clause == toks[k].clause && j <= k+4 && strings.HasSuffix(toks[j].low, "ed") {
+			// "if traffic bypassed the proxy you'd see ...", "if the
+			// downstream was slow I'd expect timeouts": a past tense in
+			// the condition and a "would" after it.
+			if toks[j].clause == toks[k].clause && j <= k+4 && (strings.HasSuffix(toks[j].low, "ed") || toks[j].low == "was") {
 				past = true
 			}
 			if past && toks[j].low == "would" {
@@ -839,6 +842,9 @@ func verdictFollows(toks []token, k int, c int32) bool {
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
 	"suspicion", "idea", "move", "gut", "reflex", "inclination")
 
+// impressionSays are what a bare first impression does: "Gut says ...".
+var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
+
 // contrasts open the clause or sentence that retracts a first impression.
 var contrasts = set("but", "however", "though", "yet")
 
@@ -872,6 +878,10 @@ func distancing(toks []token, k int) bool {
 	case w == "my" || w == "our":
 		// "My instinct was inventory-api throttling us, but ..."
 		return firstThoughts[n] && n != "idea"
+	case firstThoughts[w] || w == "intuition":
+		// "Instinct says the callee isn't ready, but ...": a bare first
+		// impression that speaks, opening its clause.
+		return (k == 0 || toks[k-1].clause != toks[k].clause) && impressionSays[n]
 	case w == "wondered" || w == "wondering" || w == "thinking" || w == "assuming" || w == "figuring":
 		// "I wondered for a second whether traffic skips the proxy, but
 		// no", "we checked orders-svc, thinking it was choking, but ..."
@@ -1015,26 +1025,15 @@ func (t *text) pastBeliefs() {
 		s := t.sents[toks[k].sent]
 		v := -1
 		for j := k + 1; j < s.last && j <= k+9 && toks[j].clause == toks[k].clause; j++ {
-			if pastStances[toks[j].low] {
+			if pastStances[toks[j].low] || wouldHave(toks, j) && pastSayings[toks[j].low] {
 				v = j
 				break
 			}
 		}
-		if v < 0 || stillHeld(toks, s) {
+		// "A year ago I would have told you Postgres was choking": a
+		// belief the speaker no longer holds, no "but" needed.
+		if v < 0 || stillHeld(toks, s) || !wouldHave(toks, v) && !t.heldBefore(toks, v, k) {
 			continue
-		}
-		switch toks[v].low {
-		case "sure", "convinced":
-			// "we were convinced", "I was sure"; not "I'd make sure".
-			if p := toks[v-1].low; p != "was" && p != "were" && p != "week" && p != "while" && p != "days" {
-				continue
-			}
-		case "thought", "believed", "figured", "guessed", "reckoned", "suspected":
-			// "At the time we thought inventory was slow ... it worked"
-			// stays a story unless the answer takes it back later.
-			if !t.retractedLater(int(toks[k].sent)) {
-				continue
-			}
 		}
 		end := v + 1
 		for end < s.last && !(toks[end].clause != toks[end-1].clause && contrasts[toks[end].low]) {
@@ -1043,6 +1042,33 @@ func (t *text) pastBeliefs() {
 		toks[v].flags |= fHypothetical
 		t.suppose(v+1, end, v)
 	}
+}
+
+// pastSayings, after "would have", report what the speaker would once
+// have said: "I would have told you", "I'd have sworn".
+var pastSayings = set("told", "said", "sworn", "bet", "blamed", "answered", "argued", "insisted",
+	"thought", "assumed", "guessed", "believed")
+
+// wouldHave reports whether "would have" stands right before the word at v.
+func wouldHave(toks []token, v int) bool {
+	return v >= 2 && toks[v-1].low == "have" && toks[v-2].low == "would"
+}
+
+// heldBefore reports whether the past stance at v, after the speaker at
+// k, is a belief held before and no longer: "we were convinced", "I
+// thought ..." taken back later in the answer.
+func (t *text) heldBefore(toks []token, v, k int) bool {
+	switch toks[v].low {
+	case "sure", "convinced":
+		// "we were convinced", "I was sure"; not "I'd make sure".
+		p := toks[v-1].low
+		return p == "was" || p == "were" || p == "week" || p == "while" || p == "days"
+	case "thought", "believed", "figured", "guessed", "reckoned", "suspected":
+		// "At the time we thought inventory was slow ... it worked"
+		// stays a story unless the answer takes it back later.
+		return t.retractedLater(int(toks[k].sent))
+	}
+	return true
 }
 
 // stillHeld reports whether sentence s says the belief is still held:
@@ -1285,15 +1311,27 @@ var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", 
 // another agent's view, it is reported, not held.
 func (t *text) commonView(k int) bool {
 	toks := t.toks
-	if !viewNouns[toks[k].stem] || k == 0 || !viewAdjectives[toks[k-1].low] {
+	if !viewNouns[toks[k].stem] || k == 0 {
 		return false
 	}
-	if j := k - 2; j >= 1 && (toks[j].low == "a" || toks[j].low == "the") && toks[j-1].low == "is" &&
+	a := k - 1 // where the noun phrase starts, before its determiner
+	switch {
+	case viewAdjectives[toks[a].low]:
+	case falseViews[toks[k].stem] && (toks[a].low == "a" || toks[a].low == "the"):
+		a++ // "There's a misconception that ...": wrong by its name
+	default:
+		return false
+	}
+	if j := a - 1; j >= 1 && (toks[j].low == "a" || toks[j].low == "the") && toks[j-1].low == "is" &&
 		j >= 2 && toks[j-2].low == "there" {
 		return true // "There's a common belief that ..."
 	}
-	return subjectAt(toks, t.sents[toks[k].sent], k-1)
+	return subjectAt(toks, t.sents[toks[k].sent], a)
 }
+
+// falseViews are view nouns that call the view wrong by their name, with
+// no adjective needed: "There's a misconception that ...".
+var falseViews = stems("misconception", "myth", "misunderstanding", "mistake")
 
 // passiveBlame are the stance verbs whose passive reports somebody
 // else's view of the subject: "the backend team got blamed".
@@ -1697,6 +1735,9 @@ var questionLeads = set("so", "and", "but", "or", "then", "ok", "okay", "um", "u
 func interrogative(t *text, s sentence) bool {
 	toks := t.toks
 	k := s.first
+	if t.checklistItem(s) {
+		return false // "Things I'd check: * is the backend overloaded?" suspects it
+	}
 	// "[interviewer: would a longer timeout help?]": the question follows
 	// its head.
 	for h := k; h+1 < s.last && toks[h].clause == toks[k].clause; h++ {
@@ -1716,6 +1757,29 @@ func interrogative(t *text, s sentence) bool {
 	}
 	// Anything else is a tentative answer: "DB not ready?", "Bigger
 	// timeouts?" propose what they name unless an answer says no.
+	return false
+}
+
+// checklistItem reports whether s is an item of a list under a head that
+// checks ("Things I'd check:", "What I'd look at first:"): its questions
+// are what the speaker suspects.
+func (t *text) checklistItem(s sentence) bool {
+	si := int(t.toks[s.first].sent)
+	for si >= 0 && t.listItem(si) {
+		si--
+	}
+	if si < 0 || si == int(t.toks[s.first].sent) {
+		return false
+	}
+	h := t.sents[si]
+	if !t.colonAfter(h.last - 1) {
+		return false
+	}
+	for k := h.first; k < h.last; k++ {
+		if checkVerbs[t.toks[k].stem] || t.toks[k].low == "look" || t.toks[k].stem == "investigate" {
+			return true
+		}
+	}
 	return false
 }
 
@@ -1806,6 +1870,15 @@ func (t *text) rejectingHeads() {
 		if b-s.first > maxHead || b-s.first < 2 {
 			continue
 		}
+		// "Two things that are NOT the explanation, because I hear them
+		// a lot:": a head may give its reason before the colon.
+		for b < s.last && b-s.first < 2*maxHead && headReasons[toks[b].low] && !t.colonAfter(b-1) {
+			c := b + 1
+			for c < s.last && toks[c].clause == toks[b].clause {
+				c++
+			}
+			b = c
+		}
 		lead := s.first // "Two things I would not do:" opens with "things"
 		if headCounts[toks[lead].low] && lead+1 < b {
 			lead++
@@ -1842,6 +1915,9 @@ func (t *text) rejectingHeads() {
 	}
 }
 
+// headReasons open a clause that explains a head before its colon.
+var headReasons = set("because", "since", "as", "which", "that")
+
 // colonAfter reports whether a colon follows token k before the next
 // word of its sentence: the end of a head such as "Red herrings:".
 func (t *text) colonAfter(k int) bool {
@@ -1849,7 +1925,9 @@ func (t *text) colonAfter(k int) bool {
 	if k+1 < len(t.toks) && t.toks[k+1].sent == t.toks[k].sent {
 		end = int(t.toks[k+1].start)
 	}
-	return strings.HasSuffix(strings.TrimSpace(t.src[t.toks[k].end:end]), ":")
+	// "a lot: (1) ...", "Red herrings: "bump the timeout"": what opens
+	// the next word does not hide the colon.
+	return strings.HasSuffix(strings.TrimRight(t.src[t.toks[k].end:end], " \t\r\n([\"“‘'"), ":")
 }
 
 // dismissedTopic reports whether the head toks[s.first:b] names a topic
