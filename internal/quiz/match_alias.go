@@ -40,7 +40,12 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	"readiness", "liveness", "startup", "kube", "metadata", "auth", "identity", "second", "per",
 	"via", "old", "few", "many", "more", "less", "such", "both", "either", "neither", "network",
 	"platform", "infra", "cloud", "cluster", "namespace", "default", "test", "prod", "production",
-	"staging", "healthy", "unhealthy", "slow", "fast", "busy", "cold", "warm", "ready", "live")
+	"staging", "healthy", "unhealthy", "slow", "fast", "busy", "cold", "warm", "ready", "live",
+	// Function words: "When pod is terminated" names no pod.
+	"when", "where", "while", "whether", "if", "then", "than", "so", "after", "before", "since",
+	"until", "till", "once", "because", "as", "what", "which", "who", "whose", "how", "why", "also",
+	"just", "only", "even", "still", "yet", "now", "here", "there", "whichever", "like", "about", "without", "within", "between", "during", "has",
+	"have", "had", "does", "did", "will", "would", "can", "could", "should", "may", "might", "must")
 
 // aliasCallees lets every name the answer gives a called service match
 // "service" as well as itself.

@@ -264,14 +264,20 @@ var rejections = mustIndex(
 	"kludge*", "cosmetic", "short sighted", "bad call", "easy to blame",
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
-	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing",
+	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing", "bring* nothing",
+	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
+	// "I reverted it", "we rolled it back": undone by the speaker.
+	"reverted", "revert* it", "roll* it back", "rolled back", "undid it", "backed it out",
+	// "it makes no sense"
+	"no sense",
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
 	"guarantee* nothing", "ensure* nothing", "prove* nothing", "mean* nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
 	// "We scaled the database up, but it made no difference."
-	"no difference", "no effect", "nothing chang*", "not change anything")
+	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
+	"zero difference", "zero effect", "zero impact", "no impact")
 
 // hiders reject what comes before them in their clause, not what they
 // hide: in "a longer timeout hides the ordering bug" the timeout is
@@ -1185,7 +1191,9 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
 	"wiki", "chatgpt",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
-	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support")
+	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support",
+	// "Day shift raised client timeouts to 30s"
+	"shift")
 
 // stanceVerbs report what an agent holds or proposes rather than what is
 // so: "wanted to raise the timeout", "suggested blaming the database".
@@ -1202,7 +1210,7 @@ var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met")
 // "someone else" or "my lead" did is reported, not proposed by the
 // speaker.
 var people = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
-	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she")
+	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she", "shift")
 
 // directive reports whether the agent at k is told what to do rather
 // than reported: "someone should raise the timeout", "somebody needs to
@@ -1367,7 +1375,9 @@ func (t *text) passiveViews() {
 // corrections take back what the speaker has just said: "My gut says
 // bump the timeout... no, scratch that".
 var corrections = mustIndex("scratch that", "strike that", "never mind", "nevermind",
-	"on second thought*", "on reflection", "take that back", "i take it back")
+	"on second thought*", "on reflection", "take that back", "i take it back",
+	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
+	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
@@ -1381,6 +1391,16 @@ func (t *text) selfCorrections() {
 			continue
 		}
 		s := t.sents[toks[k].sent]
+		if about := aboutAfter(toks, k); about > 0 {
+			// "scratch what I said earlier about the db being slow":
+			// the topic is what is taken back.
+			end := about + 1
+			for end < s.last && toks[end].clause == toks[about].clause {
+				end++
+			}
+			t.reject(about+1, end, k)
+			continue
+		}
 		a := s.first
 		for a < k && toks[a].flags&fConjunction != 0 {
 			a++
@@ -1392,6 +1412,17 @@ func (t *text) selfCorrections() {
 			t.reject(p.first, p.last, k)
 		}
 	}
+}
+
+// aboutAfter returns the "about" that names the topic of the correction
+// at k ("scratch what I said earlier about ..."), or -1.
+func aboutAfter(toks []token, k int) int {
+	for j := k + 1; j < len(toks) && j <= k+8 && toks[j].clause == toks[k].clause; j++ {
+		if toks[j].low == "about" {
+			return j
+		}
+	}
+	return -1
 }
 
 // standards makes a hypothesis of a standard of comparison: what "too
@@ -1893,7 +1924,9 @@ func (t *text) rejectingHeads() {
 			t.suppose(s.first, b, s.first)
 			continue
 		}
-		rejects, label := false, headWords[toks[lead].low]
+		// "Ruled out:", "Not it:": a head of a word or two that negates
+		// labels what follows as well as "Things that won't help:".
+		rejects, label := false, headWords[toks[lead].low] || b-s.first <= 3
 		for k := s.first; k < b; k++ {
 			rejects = rejects || toks[k].flags&fRejection != 0 || label && negatorLen(toks, k) > 0
 			if statingWords[toks[k].low] && !label {
@@ -1968,6 +2001,15 @@ func leansBack(toks []token, a, b int) bool {
 	for a < b && toks[a].flags&fConjunction != 0 {
 		a++
 	}
+	// "..., I think it is useless": the speaker's stance before the
+	// extender does not stop it leaning back.
+	if a+2 < b && toks[a].low == "i" && stanceOpeners[toks[a+1].low] {
+		a += 2
+	} else if a+3 < b && toks[a].low == "i" && toks[a+1].low == "would" && toks[a+2].low == "say" {
+		a += 3
+	} else if a+1 < b && (toks[a].low == "i" || toks[a].low == "we") && undoing[toks[a+1].low] {
+		return true // "They raised the timeout; I reverted it."
+	}
 	if a == b || toks[a].flags&fExtender == 0 {
 		return false
 	}
@@ -1981,6 +2023,12 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	return true
 }
+
+// undoing, after "I" or "we", undo what the clause before did.
+var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped")
+
+// stanceOpeners, after "I", open a clause with the speaker's stance.
+var stanceOpeners = set("think", "believe", "feel", "guess", "reckon", "find", "suspect")
 
 // suppose marks toks[a:b] as a hypothesis of the token at by, which
 // voids red flags and no key point, unless a negator already covers them.
