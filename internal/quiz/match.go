@@ -199,6 +199,9 @@ func (m *Matcher) Match(answer string) Hints {
 		m.addIncreases(t, hits)
 	}
 	markDescriptive(t, hits)
+	if len(t.withdrawn) > 0 {
+		m.withdraw(t, hits)
+	}
 
 	// stamp marks the words of the current item's hits; gen makes it
 	// reusable without clearing.
@@ -242,6 +245,28 @@ func (m *Matcher) Match(answer string) Hints {
 		}
 	}
 	return h
+}
+
+// withdraw drops a red flag's hits before a correction that names it as
+// its topic ("Ignore my first paragraph's timeout bump"): the answer took
+// back what it proposed there.
+func (m *Matcher) withdraw(t *text, hits [][]hit) {
+	for i, it := range m.items {
+		if !it.redFlag {
+			continue
+		}
+		cut := int32(-1)
+		for _, x := range hits[i] {
+			for _, w := range t.withdrawn {
+				if int(x.start) >= w.a && int(x.end) < w.b {
+					cut = max(cut, t.toks[w.a].sent)
+				}
+			}
+		}
+		if cut >= 0 {
+			hits[i] = slices.DeleteFunc(hits[i], func(x hit) bool { return t.toks[x.start].sent < cut })
+		}
+	}
 }
 
 // continues reports whether sentence si opens by referring back to the

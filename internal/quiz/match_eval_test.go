@@ -482,6 +482,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Workaround: exclude the Mongo port from interception, then the app talks to Mongo directly.", ""},
 		{"When pod is terminated the proxy can exit earlier than the app, and the last requests of the app fail.", "shutdown-mirror"},
 		{"pretty sure this is the redis sentinel failover thing again", "blames-downstream"},
+		{"Sure, crank every client timeout to 30s and hope for the best, great plan.", ""},
+		{"Just double the timeout. What could possibly go wrong?", ""},
+		{"First I'd lengthen the connect timeout.\n\nIgnore my first paragraph's timeout bump: a refused connect fails instantly.", ""},
+		{"orders-api 503s on scale-up (INC-5120)", ""},
+		{"Also could be that the ledger service is scaling up at the same time.", "blames-downstream"},
+		{"Let the client hang on longer before it declares the handshake dead, 20s instead of 3s.", "raises-timeout"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

@@ -516,6 +516,7 @@ func (t *text) analyse() {
 	t.passiveViews()
 	t.concessions()
 	t.selfCorrections()
+	t.sarcasm()
 	t.standards()
 	t.pastBeliefs()
 	t.dismissals()
@@ -1377,7 +1378,8 @@ func (t *text) passiveViews() {
 var corrections = mustIndex("scratch that", "strike that", "never mind", "nevermind",
 	"on second thought*", "on reflection", "take that back", "i take it back",
 	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
-	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote")
+	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote", "ignore my",
+	"scratch my", "disregard my", "forget my")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
@@ -1391,14 +1393,16 @@ func (t *text) selfCorrections() {
 			continue
 		}
 		s := t.sents[toks[k].sent]
-		if about := aboutAfter(toks, k); about > 0 {
-			// "scratch what I said earlier about the db being slow":
-			// the topic is what is taken back.
-			end := about + 1
-			for end < s.last && toks[end].clause == toks[about].clause {
-				end++
+		if a := correctionTopic(toks, k); a > 0 {
+			// "scratch what I said earlier about the db being slow",
+			// "ignore my first paragraph's timeout bump": the topic is
+			// taken back here and wherever the answer said it before.
+			b := a
+			for b < s.last && toks[b].clause == toks[a].clause {
+				b++
 			}
-			t.reject(about+1, end, k)
+			t.reject(a, b, k)
+			t.withdrawn = append(t.withdrawn, span{a, b})
 			continue
 		}
 		a := s.first
@@ -1414,12 +1418,46 @@ func (t *text) selfCorrections() {
 	}
 }
 
-// aboutAfter returns the "about" that names the topic of the correction
-// at k ("scratch what I said earlier about ..."), or -1.
-func aboutAfter(toks []token, k int) int {
-	for j := k + 1; j < len(toks) && j <= k+8 && toks[j].clause == toks[k].clause; j++ {
+// sarcasms mock what their sentence proposes: "Sure, crank every
+// timeout to 30s and hope for the best, great plan."
+var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
+	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
+	"because that always works", "that always works", "yeah right", "works every time",
+	"what a plan", "sounds great on paper")
+
+// sarcasm makes a hypothesis of a sentence that mocks what it proposes,
+// and of the sentence before when the mockery stands alone after it:
+// "Just double the timeout. What could possibly go wrong?"
+func (t *text) sarcasm() {
+	toks := t.toks
+	cands := sarcasms.perWord(t.words, t.cands)
+	t.cands = cands
+	w := sarcasms.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+	for k := range toks {
+		if !sarcasms.matchesAt(t, w, cands, k) {
+			continue
+		}
+		si := int(toks[k].sent)
+		s := t.sents[si]
+		toks[k].flags |= fHypothetical
+		t.suppose(s.first, s.last, k)
+		if si > 0 && k-s.first <= 1 && s.last-s.first <= 6 {
+			p := t.sents[si-1]
+			t.suppose(p.first, p.last, k)
+		}
+	}
+}
+
+// correctionTopic returns where the topic of the correction at k starts:
+// after "about" ("scratch what I said earlier about ...") or after "my"
+// ("ignore my first paragraph's timeout bump"); or -1.
+func correctionTopic(toks []token, k int) int {
+	if k+2 < len(toks) && toks[k+1].low == "my" && toks[k+2].clause == toks[k].clause {
+		return k + 2
+	}
+	for j := k + 1; j+1 < len(toks) && j <= k+8 && toks[j].clause == toks[k].clause; j++ {
 		if toks[j].low == "about" {
-			return j
+			return j + 1
 		}
 	}
 	return -1

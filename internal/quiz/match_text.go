@@ -86,7 +86,13 @@ type text struct {
 	// lastRetraction is the last sentence that takes an idea back, or -1;
 	// unknownSentence until retractedLater computes it.
 	lastRetraction int
+	// withdrawn lists the topics the answer takes back by name ("ignore
+	// my first paragraph's timeout bump"); see selfCorrections.
+	withdrawn []span
 }
+
+// span is the tokens toks[a:b].
+type span struct{ a, b int }
 
 // textPool recycles texts: most of the cost of a match would otherwise be
 // allocating and clearing their slices.
@@ -108,6 +114,7 @@ func (t *text) release() {
 func tokenize(s string) *text {
 	t := textPool.Get().(*text)
 	t.src, t.toks, t.sents, t.words, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.denied[:0]
+	t.withdrawn = t.withdrawn[:0]
 	t.lastRetraction = unknownSentence
 	sc := scanner{t: t}
 	sc.run()
