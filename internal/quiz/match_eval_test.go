@@ -488,6 +488,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"orders-api 503s on scale-up (INC-5120)", ""},
 		{"Also could be that the ledger service is scaling up at the same time.", "blames-downstream"},
 		{"Let the client hang on longer before it declares the handshake dead, 20s instead of 3s.", "raises-timeout"},
+		{"- app team was sure payments-api was flaky under load.", ""},
+		{"Could be wrong but I doubt the upstream's at fault, it's the same upstream every other pod talks to fine.", ""},
+		{"No doubt the upstream is overloaded during rollouts.", "blames-downstream"},
+		{"This is a start-order problem; tuning timeouts just moves the symptom around.", "order-not-timeouts"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

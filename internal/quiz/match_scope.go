@@ -273,6 +273,8 @@ var rejections = mustIndex(
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
 	"guarantee* nothing", "ensure* nothing", "prove* nothing", "mean* nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
+	"move* the symptom*", "shift* the symptom*", "push* the symptom*", "mask* the symptom*",
+	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
 	// "We scaled the database up, but it made no difference."
@@ -415,7 +417,7 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
 	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
-	"if")
+	"if", "doubt")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -720,6 +722,12 @@ func negatorLen(toks []token, k int) int {
 	case "rather":
 		if next(toks, k) == "than" {
 			return 2
+		}
+	case "doubt":
+		// "I doubt the upstream's at fault" denies what follows; "no
+		// doubt" does not.
+		if k > 0 && (toks[k-1].low == "i" || toks[k-1].low == "we" || toks[k-1].low == "really") {
+			return 1
 		}
 	case "rule", "rules", "ruled", "ruling":
 		if next(toks, k) == "out" {
@@ -1202,7 +1210,9 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"recommend", "argue", "insist", "ask", "claim", "expect", "guess", "suspect", "tell",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
-	"decide", "declare")
+	"decide", "declare",
+	// "the app team was sure payments-api was flaky"
+	"sure", "certain", "adamant", "positive")
 
 // perceptions before an agent report seeing or hearing its view.
 var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met")
@@ -1609,6 +1619,9 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
+		}
+		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause) {
+			return true // "app team was sure ...": a modifier opening the clause
 		}
 		return false
 	}
