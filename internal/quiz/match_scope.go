@@ -273,7 +273,7 @@ var rejections = mustIndex(
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
 	"guarantee* nothing", "ensure* nothing", "prove* nothing", "mean* nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
-	"move* the symptom*", "shift* the symptom*", "push* the symptom*", "mask* the symptom*",
+	"wait* on nothing", "wait* for nothing", "waiting on nothing", "move* the symptom*", "shift* the symptom*", "push* the symptom*", "mask* the symptom*",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -519,6 +519,7 @@ func (t *text) analyse() {
 	t.concessions()
 	t.selfCorrections()
 	t.sarcasm()
+	t.limitations()
 	t.standards()
 	t.pastBeliefs()
 	t.dismissals()
@@ -697,9 +698,14 @@ func negatorLen(toks []token, k int) int {
 		if n := next(toks, k); n == "i" || n == "we" {
 			return 0 // "if I needed something today, I'd raise the timeout" proposes
 		}
-		past := false
+		past, condition := false, true
 		for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && j <= k+14; j++ {
-			if toks[j].clause == toks[k].clause && (toks[j].low == "were" || toks[j].low == "did" && j == k+2) {
+			// "if it were", "if it did", "if they had", "if they'd gone"
+			// "if it keeps happening I'd check ...": the speaker's own
+			// plan follows the condition.
+			condition = condition && !mainClause(toks, j)
+			if toks[j].clause == toks[k].clause && (toks[j].low == "were" || toks[j].low == "did" && j == k+2 ||
+				condition && (toks[j].low == "had" || toks[j].low == "would")) {
 				toks[k].flags |= fHypothetical
 				return 1
 			}
@@ -730,6 +736,9 @@ func negatorLen(toks []token, k int) int {
 			return 1
 		}
 	case "rule", "rules", "ruled", "ruling":
+		if k > 0 && toks[k-1].low == "to" {
+			return 0 // "I'd want to rule out that inventory is hammered" checks it
+		}
 		if next(toks, k) == "out" {
 			return 2
 		}
@@ -1198,7 +1207,7 @@ func (t *text) generics() {
 var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
 	// Sources speak too: "a blog post we followed said to ...".
 	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
-	"wiki", "chatgpt",
+	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support",
 	// "Day shift raised client timeouts to 30s"
@@ -1317,7 +1326,8 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 	"understanding", "impression", "reflex", "reaction", "wisdom", "knowledge", "advice", "story",
 	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding",
 	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
-	"recommendation", "response", "fix", "misconception", "myth", "mistake")
+	"recommendation", "response", "fix", "misconception", "myth", "mistake", "hypothesis", "hunch",
+	"guess", "claim", "notion", "premise", "reply")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -1389,7 +1399,8 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"on second thought*", "on reflection", "take that back", "i take it back",
 	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
 	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote", "ignore my",
-	"scratch my", "disregard my", "forget my")
+	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
+	"strike out", "drop the")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
@@ -1411,6 +1422,10 @@ func (t *text) selfCorrections() {
 			for b < s.last && toks[b].clause == toks[a].clause {
 				b++
 			}
+			if li := t.listedTopic(a, b, int(toks[k].sent)); li >= 0 {
+				// "cross out that third bullet": the item it names
+				a, b = t.sents[li].first, t.sents[li].last
+			}
 			t.reject(a, b, k)
 			t.withdrawn = append(t.withdrawn, span{a, b})
 			continue
@@ -1428,12 +1443,36 @@ func (t *text) selfCorrections() {
 	}
 }
 
+// limitations make a hypothesis of a clause that says what something
+// only does and then what it does not: "container order only controls
+// launch sequence, not readiness", "a longer timeout only delays it, not
+// fixes it". The speaker names the limit, not the belief.
+func (t *text) limitations() {
+	toks := t.toks
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].low != "not" || toks[k].clause == toks[k-1].clause || toks[k].sent != toks[k-1].sent {
+			continue
+		}
+		a := k - 1
+		for a > 0 && toks[a-1].clause == toks[k-1].clause {
+			a--
+		}
+		for j := a; j < k; j++ {
+			if toks[j].low == "only" || toks[j].low == "merely" {
+				toks[j].flags |= fHypothetical
+				t.suppose(a, k, j)
+				break
+			}
+		}
+	}
+}
+
 // sarcasms mock what their sentence proposes: "Sure, crank every
 // timeout to 30s and hope for the best, great plan."
 var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
 	"because that always works", "that always works", "yeah right", "works every time",
-	"what a plan", "sounds great on paper")
+	"what a plan", "sounds great on paper", "and call that", "and call it resilience")
 
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
@@ -1458,12 +1497,59 @@ func (t *text) sarcasm() {
 	}
 }
 
+// ordinals name a list item by its place.
+var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
+	"sixth": 6, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
+
+// itemNouns name an item of a list.
+var itemNouns = stems("bullet", "point", "item", "option", "step", "suggestion", "idea", "fix")
+
+// listedTopic returns the sentence of the list item that the topic
+// toks[a:b] of a correction in sentence si names by its place ("that third
+// bullet", "the last point"), in the last list before si; or -1.
+func (t *text) listedTopic(a, b, si int) int {
+	toks := t.toks
+	n, noun := 0, false
+	for j := a; j < b; j++ {
+		if o, ok := ordinals[toks[j].low]; ok {
+			n = o
+		} else if toks[j].low == "last" {
+			n = -1
+		}
+		noun = noun || itemNouns[toks[j].stem]
+	}
+	if n == 0 || !noun {
+		return -1
+	}
+	end := si - 1
+	for end >= 0 && !t.listItem(end) {
+		end--
+	}
+	if end < 0 {
+		return -1
+	}
+	start := end
+	for start > 0 && t.listItem(start-1) {
+		start--
+	}
+	switch {
+	case n < 0:
+		return end
+	case start+n-1 <= end:
+		return start + n - 1
+	}
+	return -1
+}
+
+// topicOpeners, after a correction, open its topic.
+var topicOpeners = set("my", "the", "that", "out")
+
 // correctionTopic returns where the topic of the correction at k starts:
 // after "about" ("scratch what I said earlier about ...") or after "my"
 // ("ignore my first paragraph's timeout bump"); or -1.
 func correctionTopic(toks []token, k int) int {
-	if k+2 < len(toks) && toks[k+1].low == "my" && toks[k+2].clause == toks[k].clause {
-		return k + 2
+	if k+2 < len(toks) && topicOpeners[toks[k+1].low] && toks[k+2].clause == toks[k].clause {
+		return k + 2 // "ignore my ...", "scrap the timeout idea", "cross out that bullet"
 	}
 	for j := k + 1; j+1 < len(toks) && j <= k+8 && toks[j].clause == toks[k].clause; j++ {
 		if toks[j].low == "about" {
@@ -1528,6 +1614,12 @@ var futile = set("still", "anyway", "regardless")
 func (t *text) concessions() {
 	toks := t.toks
 	for _, s := range t.sents {
+		if c := conceded(toks, s); c > s.first {
+			// "A longer timeout might make the dashboard quieter, but
+			// there is nothing to wait for."
+			toks[c].flags |= fHypothetical
+			t.suppose(s.first, c, c)
+		}
 		open := -1
 		for k := s.first; k < s.last; k++ {
 			w := toks[k].low
@@ -1552,6 +1644,31 @@ func (t *text) concessions() {
 	}
 }
 
+// concedingModals grant a possibility that a "but" then denies.
+var concedingModals = set("might", "may", "could")
+
+// conceded returns the contrast that denies what a modal before it
+// grants in sentence s ("X might help a little, but there is nothing to
+// wait for"), or -1: the clause after "but" negates or rejects.
+func conceded(toks []token, s sentence) int {
+	modal := false
+	for k := s.first; k < s.last; k++ {
+		if concedingModals[toks[k].low] {
+			modal = true
+		}
+		if !modal || toks[k].low != "but" || toks[k].clause == toks[k-1].clause {
+			continue
+		}
+		for j := k + 1; j < s.last && toks[j].clause == toks[k].clause; j++ {
+			if toks[j].flags&(fNegator|fRejection) != 0 {
+				return k
+			}
+		}
+		return -1
+	}
+	return -1
+}
+
 // viewOfAgent reports whether the word at k is a view noun that opens
 // its clause and is said to be another agent's: "First reaction from the
 // team was that ledger couldn't keep up", "The suggestion of our DBA was
@@ -1564,6 +1681,9 @@ func (t *text) viewOfAgent(k int) bool {
 	p := k - 1
 	if p > 0 && viewModifiers[toks[p].low] {
 		p-- // "our on-call's first theory"
+	}
+	if p >= 0 && (toks[p].low == "their" || toks[p].low == "his" || toks[p].low == "her") {
+		return true // "Their first reply blamed our Postgres"
 	}
 	if p >= 0 && toks[p].low != "my" && toks[p].low != "our" && toks[p].sent == toks[k].sent {
 		// "Our on-call's theory was", "the vendor's advice": someone

@@ -129,6 +129,7 @@ type scanner struct {
 	question bool  // the pending sentence ends with "?"
 	item     bool  // the pending sentence is a list item, which ends with its line
 	quoted   bool  // inside double quotation marks
+	cited    bool  // on a line quoted with ">", someone else's words
 	clause   int32 // punctuation clause counter
 }
 
@@ -152,8 +153,10 @@ func (sc *scanner) run() {
 			continue
 		case r == '-' || r == '*' || r == '•' || r == '+' || r == '>' || r == '#':
 			if sc.start < 0 {
-				// A list marker or heading mark before any content.
+				// A list marker or heading mark before any content; "> "
+				// quotes the rest of the line, as in an email or a forum.
 				sc.item = true
+				sc.cited = sc.cited || r == '>' && sc.lineStart(i)
 				i += w
 				continue
 			}
@@ -209,12 +212,22 @@ func (sc *scanner) newline(i int) int {
 		}
 	}
 done:
+	if lines > 0 {
+		sc.cited = false
+	}
 	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) {
 		sc.closeSentence()
 	} else {
 		sc.clause++
 	}
 	return i
+}
+
+// lineStart reports whether only blanks stand between the start of the
+// line and i.
+func (sc *scanner) lineStart(i int) bool {
+	line := strings.LastIndexByte(sc.t.src[:i], '\n') + 1
+	return strings.TrimLeft(sc.t.src[line:i], " \t") == ""
 }
 
 // startsListItem reports whether a line starting with s is a list item or
@@ -437,7 +450,7 @@ func (sc *scanner) add(low string, start, end int) {
 	}
 	tk := sc.t.words[w]
 	tk.start, tk.end, tk.clause, tk.neg, tk.rej = int32(start), int32(end), sc.clause, -1, -1
-	if sc.quoted {
+	if sc.quoted || sc.cited {
 		tk.flags |= fQuoted
 	}
 	sc.t.toks = append(sc.t.toks, tk)
