@@ -44,8 +44,9 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	// Function words: "When pod is terminated" names no pod.
 	"when", "where", "while", "whether", "if", "then", "than", "so", "after", "before", "since",
 	"until", "till", "once", "because", "as", "what", "which", "who", "whose", "how", "why", "also",
-	"just", "only", "even", "still", "yet", "now", "here", "there", "whichever", "like", "about", "without", "within", "between", "during", "has",
-	"have", "had", "does", "did", "will", "would", "can", "could", "should", "may", "might", "must")
+	"just", "only", "even", "still", "yet", "now", "here", "there", "whichever", "like", "about",
+	"without", "within", "between", "during", "has", "have", "had", "does", "did", "will", "would",
+	"can", "could", "should", "may", "might", "must")
 
 // aliasCallees lets every name the answer gives a called service match
 // "service" as well as itself.

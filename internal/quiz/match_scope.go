@@ -129,6 +129,18 @@ import "strings"
 //     where a condition without a comma gives way to its main clause ("If
 //     we can't roll that out I'd raise the timeout").
 //
+//     Mockery, limits and withdrawals. Sarcasm makes its sentence a
+//     hypothesis ("crank every timeout to 30s and hope for the best, great
+//     plan"); so does a possibility a modal grants and a "but" denies ("a
+//     longer timeout might make the dashboard quieter, but there is
+//     nothing to wait for") and a clause that says what something only
+//     does before what it does not ("order only controls launch sequence,
+//     not readiness"). A correction that names its topic ("ignore my first
+//     paragraph's timeout bump", "scrap the timeout idea", "cross out that
+//     third bullet") rejects the topic and withdraws the red flag it names
+//     wherever the answer said it before (match.go, withdraw). A line
+//     quoted with ">" is someone else's words, like a double quotation.
+//
 //  7. Answered questions. A question followed by a sentence that opens
 //     with a bare "No", "Nope", "Not really", "Wrong", "Bad idea", ... is
 //     rejected: "Widen the timeout? No." One followed by a bare "Yes",
@@ -1545,8 +1557,9 @@ func (t *text) listedTopic(a, b, si int) int {
 var topicOpeners = set("my", "the", "that", "out")
 
 // correctionTopic returns where the topic of the correction at k starts:
-// after "about" ("scratch what I said earlier about ...") or after "my"
-// ("ignore my first paragraph's timeout bump"); or -1.
+// after "about" ("scratch what I said earlier about ...") or after one of
+// topicOpeners ("ignore my first paragraph's timeout bump", "scrap the
+// timeout idea", "cross out that third bullet"); or -1.
 func correctionTopic(toks []token, k int) int {
 	if k+2 < len(toks) && topicOpeners[toks[k+1].low] && toks[k+2].clause == toks[k].clause {
 		return k + 2 // "ignore my ...", "scrap the timeout idea", "cross out that bullet"
