@@ -46,7 +46,12 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	"until", "till", "once", "because", "as", "what", "which", "who", "whose", "how", "why", "also",
 	"just", "only", "even", "still", "yet", "now", "here", "there", "whichever", "like", "about",
 	"without", "within", "between", "during", "has", "have", "had", "does", "did", "will", "would",
-	"can", "could", "should", "may", "might", "must")
+	"can", "could", "should", "may", "might", "must",
+	// Adjectives: "slower pod startup", "older clusters".
+	"slower", "faster", "older", "newer", "bigger", "smaller", "larger", "longer", "shorter",
+	"higher", "lower", "earlier", "later", "fresh", "stale", "affected", "failing", "failed",
+	"broken", "starting", "running", "extra", "single", "multiple", "several", "separate",
+	"remaining", "source", "big", "small", "large")
 
 // aliasCallees lets every name the answer gives a called service match
 // "service" as well as itself.

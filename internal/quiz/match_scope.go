@@ -269,7 +269,10 @@ var rejections = mustIndex(
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
-	"unlikely", "implausible", "far fetched", "doubtful",
+	"unlikely", "implausible", "far fetched", "doubtful", "knee jerk", "kneejerk", "laughable",
+	"almost funny", "never get* a chance", "never got a chance",
+	// "that proposal got withdrawn"
+	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted",
 	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "waste* time", "wasting time",
 	"already failed", "unnecessary",
 	"needless", "overkill", "silly", "nonsense", "crutch", "duct tape", "sticking plaster",
@@ -429,7 +432,7 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
 	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
-	"if", "doubt")
+	"if", "doubt", "skeptical", "sceptical")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -739,6 +742,11 @@ func negatorLen(toks []token, k int) int {
 		}
 	case "rather":
 		if next(toks, k) == "than" {
+			return 2
+		}
+	case "skeptical", "sceptical":
+		// "I'm skeptical of the "just put the sidecar first" advice"
+		if n := next(toks, k); n == "of" || n == "about" || n == "that" {
 			return 2
 		}
 	case "doubt":
@@ -1231,7 +1239,7 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"recommend", "argue", "insist", "ask", "claim", "expect", "guess", "suspect", "tell",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
-	"decide", "declare",
+	"decide", "declare", "point",
 	// "the app team was sure payments-api was flaky"
 	"sure", "certain", "adamant", "positive")
 
@@ -1269,7 +1277,7 @@ var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "corr
 	"match", "consistent", "sensible", "reasonable")
 
 // endorsingForms endorse as typed: "it worked", not "at work".
-var endorsingForms = set("worked")
+var endorsingForms = set("worked", "helped")
 
 // reportedViews marks what another agent is said to hold or propose
 // ("Someone on my team wanted to raise the timeout; I talked them out of
@@ -1484,7 +1492,8 @@ func (t *text) limitations() {
 var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
 	"because that always works", "that always works", "yeah right", "works every time",
-	"what a plan", "sounds great on paper", "and call that", "and call it resilience")
+	"what a plan", "sounds great on paper", "and call that", "and call it resilience",
+	"if the goal is to hide")
 
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
@@ -1729,10 +1738,27 @@ func (t *text) viewOfAgent(k int) bool {
 var viewModifiers = set("first", "initial", "original", "working", "main", "own", "latest", "favourite",
 	"favorite", "usual")
 
+// leadingPrepositions open a phrase that may come before a clause's
+// subject: "In the incident channel someone proposed ...".
+var leadingPrepositions = set("in", "on", "at", "during", "after", "before", "over", "since", "within",
+	"yesterday", "today", "earlier", "later", "then")
+
+// clauseStart returns the first token of the clause of k in sentence s.
+func clauseStart(toks []token, s sentence, k int) int {
+	c := k
+	for c > s.first && toks[c-1].clause == toks[k].clause {
+		c--
+	}
+	return c
+}
+
 // subjectAt reports whether the agent at k opens its clause, give or take
 // determiners, possessives and a qualifier: "Someone", "a colleague", "our
 // SRE lead", "one of my teammates".
 func subjectAt(toks []token, s sentence, k int) bool {
+	if c := clauseStart(toks, s, k); k-c <= 6 && leadingPrepositions[toks[c].low] {
+		return true // "In the incident channel someone proposed ..."
+	}
 	for j := k - 1; j >= s.first && j >= k-4; j-- {
 		if toks[j].clause != toks[k].clause {
 			return true
@@ -1745,7 +1771,7 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		}
 		switch toks[j].low {
 		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
-			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "what",
+			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "thing", "first", "what",
 			"for", "during", "over", "week", "weeks", "day", "days", "month", "months", "year", "while",
 			"lot", "lots", "plenty", "heard", "seen", "hear", "see", "there", "popular", "famous", "common",
 			"widely", "senior",
@@ -1753,8 +1779,9 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			"but", "and", "so", "then", "also", "even", "actually":
 			continue
 		}
-		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause) {
-			return true // "app team was sure ...": a modifier opening the clause
+		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause ||
+			(toks[j-1].low == "the" || toks[j-1].low == "our") && (j-1 == s.first || toks[j-2].clause != toks[j].clause)) {
+			return true // "app team was sure ...", "The inventory team was convinced ..."
 		}
 		return false
 	}
@@ -1807,6 +1834,10 @@ func (t *text) endorsed(k int) bool {
 	if si := int(toks[k].sent) + 1; si < len(t.sents) {
 		n := t.sents[si]
 		for last = n.first; last < n.last && toks[last].clause == toks[n.first].clause; last++ {
+		}
+		if f := n.first; f+1 < n.last && (toks[f].low == "we" || toks[f].low == "i") && toks[f+1].low == "did" &&
+			(f+2 == n.last || toks[f+2].low != "not") {
+			return true // "The vendor told us to raise the timeouts. We did, ..."
 		}
 	}
 	for j := s.first; j < last; j++ {
@@ -2033,6 +2064,13 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 				// "2. Longer timeouts. No good, ..." judges the sentence before.
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
+				if h := t.listHead(si); h >= 0 {
+					// "**4. Longer timeouts** / + trivial / - doesn't help
+					// at all": a con judges the option its list is under,
+					// as far as red flags go (a con of a right fix does not
+					// unsay it).
+					t.suppose(t.sents[h].first, t.sents[h].last, trig)
+				}
 			}
 			return
 		}
@@ -2046,9 +2084,22 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 	}
 }
 
+// listHead returns the sentence that heads the list whose item is
+// sentence si, the nearest before it that is not a list item, or -1.
+func (t *text) listHead(si int) int {
+	if !t.listItem(si) {
+		return -1
+	}
+	h := si - 1
+	for h >= 0 && t.listItem(h) {
+		h--
+	}
+	return h
+}
+
 // headWords may open a head that rejects with a negator: "What I would
 // not do:", "Things that won't help:".
-var headWords = set("what", "things", "stuff", "fixes", "options", "ideas", "answers")
+var headWords = set("what", "things", "thing", "stuff", "fixes", "options", "ideas", "answers")
 
 // statingWords make a clause a statement rather than a label: in "the
 // timeout is the wrong knob: fix the order" the colon introduces the
@@ -2057,7 +2108,7 @@ var statingWords = set("is", "are", "was", "were", "be", "been", "it", "this", "
 	"you", "would", "will", "should", "could", "can")
 
 // headCounts may come before a head word: "Two things I would not do:".
-var headCounts = set("two", "three", "four", "a", "few", "some", "the", "common", "usual", "typical")
+var headCounts = set("two", "three", "four", "one", "a", "few", "some", "the", "common", "usual", "typical")
 
 // maxHead is the most words a rejecting head may have: "Things I've seen
 // people try that don't work:".
