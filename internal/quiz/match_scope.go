@@ -1666,19 +1666,21 @@ func (t *text) concessions() {
 	}
 }
 
-// concedingModals grant a possibility that a "but" then denies.
-var concedingModals = set("might", "may", "could")
-
 // conceded returns the contrast that denies what a modal before it
 // grants in sentence s ("X might help a little, but there is nothing to
 // wait for"), or -1: the clause after "but" negates or rejects.
 func conceded(toks []token, s sentence) int {
 	modal := false
 	for k := s.first; k < s.last; k++ {
-		if concedingModals[toks[k].low] {
+		switch toks[k].low {
+		case "might", "may", "could": // a possibility granted
 			modal = true
+			continue
+		case "but":
+		default:
+			continue
 		}
-		if !modal || toks[k].low != "but" || toks[k].clause == toks[k-1].clause {
+		if !modal || toks[k].clause == toks[k-1].clause {
 			continue
 		}
 		for j := k + 1; j < s.last && toks[j].clause == toks[k].clause; j++ {
