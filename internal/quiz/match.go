@@ -316,6 +316,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		lo, hi := int32(-1), int32(-1)
 		voiced := !it.redFlag // a red flag must be said outside quotation marks
 		excepted := false
+		near := t.near[:0]
 		for _, x := range hits[a:b] {
 			if !valid(t, it, x, stamp, *gen) || !it.redFlag && (slices.Contains(claimed[x.start:x.end+1], true) || t.denies(idx, x)) {
 				continue
@@ -324,6 +325,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				excepted = true // "unless:" in the front matter
 				continue
 			}
+			near = append(near, x)
 			met |= 1 << x.group
 			voiced = voiced || !quoted(t, x)
 			xs := t.toks[x.start].sent
@@ -331,6 +333,13 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				lo = xs
 			}
 			hi = max(hi, t.toks[x.end].sent)
+		}
+		t.near = near
+		if met == all && it.redFlag && !within(near, all, maxSpread) {
+			// A run-on sentence ("... the ip tables rules ..., and once envoy
+			// is ready it stops") names a red flag's parts too far apart
+			// to say it.
+			met = 0
 		}
 		if met == all && voiced && !excepted {
 			if it.contradicts >= 0 {
@@ -360,6 +369,25 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		pb = a
 	}
 	return ev, found
+}
+
+// maxSpread is how many words may separate the first and last word of
+// the hits, one per group, that say a red flag in one sentence.
+const maxSpread = 24
+
+// within reports whether hits, in order, hold one hit of each group of
+// all within a span of at most spread words.
+func within(hits []hit, all uint64, spread int32) bool {
+	for i := range hits {
+		var met uint64
+		for j := i; j < len(hits) && hits[j].end-hits[i].start <= spread; j++ {
+			met |= 1 << hits[j].group
+			if met == all {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // denial says that sentence sent says a red flag that contradicts key

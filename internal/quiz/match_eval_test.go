@@ -514,6 +514,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I'm skeptical of the advice to just put the sidecar first in the YAML so it starts first.", ""},
 		{"The mesh vendor told us to raise the timeouts on all clients. We did, and it mostly helped.", "raises-timeout"},
 		{"Cost: slower pod startup on older clusters.", ""},
+		{"a lot of people reach for bigger timeouts here and honestly that's just papering over it, you're still racing.", ""},
+		{"a bigger timeout isn't really gonna do anything for a refused connection so I'd put retries in the client", ""},
+		{"I've heard it said that traffic just goes around the proxy until it's ready.", ""},
+		{"the init container installs the ip tables rules, then the regular containers start and the app and envoy come up more or less in parallel, so if the app makes a call in its first second it goes into a port nobody's listening on, and once envoy is ready it stops", "redirect-before-proxy first-seconds-only"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},
 		{"Check the callee's logs: if they show nothing, it's the proxy.", "callee-log-silent"},

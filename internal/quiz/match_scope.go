@@ -246,7 +246,9 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 	// "to put more time in the timeout I don't think is the solution"
 	"think", "believe", "is", "are",
 	// "doesn't give you that guarantee"
-	"give", "you")
+	"give", "you",
+	// "isn't really gonna do anything"
+	"gonna")
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
@@ -380,7 +382,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, {"initially": true, "intuition": true, "first": true, "you": true,
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true}} {
 		for w := range l {
@@ -1298,6 +1300,13 @@ func (t *text) reportedViews() {
 		if toks[k].flags&fViewer == 0 {
 			continue
 		}
+		if heardSaid(toks, k) {
+			// "I've heard it said that traffic goes around the proxy
+			// until it's ready": nobody's view, and not the speaker's.
+			toks[k].flags |= fHypothetical
+			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+3), k)
+			continue
+		}
 		v := -1
 		// "I've heard people claim ...", "I've seen teams blame ...": the
 		// speaker perceives another's view and does not hold it.
@@ -1325,6 +1334,13 @@ func (t *text) reportedViews() {
 		toks[k].flags |= fHypothetical
 		t.suppose(k, viewEnd(toks, s, v+1), k)
 	}
+}
+
+// heardSaid reports whether a perception at k reports a saying with no
+// one to say it: "heard it said", "seen it claimed".
+func heardSaid(toks []token, k int) bool {
+	return perceptions[toks[k].low] && k+2 < len(toks) && toks[k+1].low == "it" &&
+		stanceVerbs[toks[k+2].stem] && toks[k+2].sent == toks[k].sent
 }
 
 // viewEnd returns where a reported view that goes on at token from ends:
@@ -2235,8 +2251,8 @@ func subjectless(toks []token, k, b int) bool {
 // leansBack reports whether the clause toks[a:b] opens with an extender
 // that refers back rather than a causal connective.
 func leansBack(toks []token, a, b int) bool {
-	for a < b && toks[a].flags&fConjunction != 0 {
-		a++
+	for a < b && (toks[a].flags&fConjunction != 0 || asides[toks[a].low]) {
+		a++ // "and honestly that's just papering over it"
 	}
 	// "..., I think it is useless": the speaker's stance before the
 	// extender does not stop it leaning back.
@@ -2260,6 +2276,10 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	return true
 }
+
+// asides may stand between a conjunction and the extender of a clause
+// that leans back.
+var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like")
 
 // undoing, after "I" or "we", undo what the clause before did.
 var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped")
