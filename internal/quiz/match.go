@@ -312,9 +312,8 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				stamp[k] = *gen
 			}
 		}
-		var met uint64
+		var met, spoken uint64
 		lo, hi := int32(-1), int32(-1)
-		voiced := !it.redFlag // a red flag must be said outside quotation marks
 		excepted := false
 		near := t.near[:0]
 		for _, x := range hits[a:b] {
@@ -327,7 +326,9 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			}
 			near = append(near, x)
 			met |= 1 << x.group
-			voiced = voiced || !quoted(t, x)
+			if !quoted(t, x) {
+				spoken |= 1 << x.group
+			}
 			xs := t.toks[x.start].sent
 			if lo < 0 || xs < lo {
 				lo = xs
@@ -341,6 +342,10 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			// to say it.
 			met = 0
 		}
+		// A red flag must be said outside quotation marks: "the
+		// "downstream is overloaded" theory" names it, with "the DB team"
+		// outside the quotes.
+		voiced := !it.redFlag || spoken == all
 		if met == all && voiced && !excepted {
 			if it.contradicts >= 0 {
 				for s := lo; s <= hi; s++ {

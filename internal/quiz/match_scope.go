@@ -272,7 +272,8 @@ var rejections = mustIndex(
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
 	"unlikely", "implausible", "far fetched", "doubtful", "knee jerk", "kneejerk", "laughable",
-	"almost funny", "never get* a chance", "never got a chance",
+	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
+	"never come* into play", "not come* into play", "pitfall*",
 	// "that proposal got withdrawn"
 	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted",
 	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "waste* time", "wasting time",
@@ -565,7 +566,7 @@ func (t *text) analyse() {
 		if !t.sents[si-1].question {
 			continue
 		}
-		switch answer(toks, t.sents[si]) {
+		switch answer(t, t.sents[si]) {
 		case answerNo:
 			t.reject(t.sents[si-1].first, t.sents[si-1].last, t.sents[si].first)
 		case answerYes:
@@ -716,7 +717,7 @@ func negatorLen(toks []token, k int) int {
 			return 0 // "if I needed something today, I'd raise the timeout" proposes
 		}
 		past, condition := false, true
-		for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && j <= k+14; j++ {
+		for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && j <= k+20; j++ {
 			// "if it were", "if it did", "if they had", "if they'd gone"
 			// "if it keeps happening I'd check ...": the speaker's own
 			// plan follows the condition.
@@ -896,7 +897,8 @@ var contrasts = set("but", "however", "though", "yet")
 
 // crowd words, before one of crowdVerbs or a plural noun, put a claim in
 // other people's mouths: "most people", "some teams", "many assume".
-var crowd = set("people", "teams", "folks", "everyone", "everybody", "others", "engineers", "devs")
+var crowd = set("people", "teams", "folks", "everyone", "everybody", "others", "engineers", "devs",
+	"developers", "operators", "admins", "sres")
 
 // quantifiers make a crowd with the word after them: "some people",
 // "many teams", "a lot of folks"; or alone before a verb of thinking:
@@ -1310,13 +1312,16 @@ func (t *text) reportedViews() {
 		v := -1
 		// "I've heard people claim ...", "I've seen teams blame ...": the
 		// speaker perceives another's view and does not hold it.
-		perceived := k > 0 && perceptions[toks[k-1].low] && (agents[toks[k].stem] || crowd[toks[k].low])
+		perceived := perceivedAt(toks, k) && (agents[toks[k].stem] || crowd[toks[k].low])
 		if t.commonView(k) || t.viewOfAgent(k) {
 			v = k // "a common belief is that ...": the noun is the stance
 		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
-		} else if people[toks[k].stem] && !directive(toks, k) {
-			v = k // "someone else doubles every timeout": their act, not the speaker's proposal
+		} else if (perceived || people[toks[k].stem]) && !directive(toks, k) {
+			// "someone else doubles every timeout", "I've watched teams
+			// walk client timeouts to 60s": their act, not the speaker's
+			// proposal.
+			v = k
 		}
 		for j := k + 1; v < 0 && j < len(toks) && j <= k+6 && toks[j].sent == toks[k].sent; j++ {
 			// "wanted to", "suggested"; "a colleague's first move was to"
@@ -1336,11 +1341,28 @@ func (t *text) reportedViews() {
 	}
 }
 
+// perceivedAt reports whether a perception stands at most three words
+// before k in its clause: "I've heard people claim", "I read on some blog
+// that ...".
+func perceivedAt(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-3 && toks[j].clause == toks[k].clause; j-- {
+		if perceptions[toks[j].low] {
+			return true
+		}
+	}
+	return false
+}
+
 // heardSaid reports whether a perception at k reports a saying with no
 // one to say it: "heard it said", "seen it claimed".
 func heardSaid(toks []token, k int) bool {
-	return perceptions[toks[k].low] && k+2 < len(toks) && toks[k+1].low == "it" &&
-		stanceVerbs[toks[k+2].stem] && toks[k+2].sent == toks[k].sent
+	if !perceptions[toks[k].low] || k+1 >= len(toks) || toks[k+1].sent != toks[k].sent {
+		return false
+	}
+	if stanceVerbs[toks[k+1].stem] && strings.HasSuffix(toks[k+1].low, "ed") {
+		return true // "as I've heard claimed"
+	}
+	return k+2 < len(toks) && toks[k+1].low == "it" && stanceVerbs[toks[k+2].stem] && toks[k+2].sent == toks[k].sent
 }
 
 // viewEnd returns where a reported view that goes on at token from ends:
@@ -1930,7 +1952,11 @@ const (
 
 // answer tells whether sentence s opens with a bare negative ("No.", "Not
 // really", "Bad idea") or affirmative ("Yes", "Maybe", "Probably") reply.
-func answer(toks []token, s sentence) int {
+func answer(t *text, s sentence) int {
+	toks := t.toks
+	if s.first+1 < s.last && (toks[s.first].low == "a" || toks[s.first].low == "answer") && t.colonAfter(s.first) {
+		s.first++ // "Q: Can I just raise the timeout? A: Don't."
+	}
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
@@ -2167,7 +2193,11 @@ func (t *text) rejectingHeads() {
 		if headCounts[toks[lead].low] && lead+1 < b {
 			lead++
 		}
-		if !t.colonAfter(b - 1) {
+		heading := s.heading
+		if heading {
+			b = s.last // "### Common mistakes": the whole line is the head
+		}
+		if !heading && !t.colonAfter(b-1) {
 			continue
 		}
 		if t.dismissedTopic(s, b) {
@@ -2179,7 +2209,7 @@ func (t *text) rejectingHeads() {
 		}
 		// "Ruled out:", "Not it:": a head of a word or two that negates
 		// labels what follows as well as "Things that won't help:".
-		rejects, label := false, headWords[toks[lead].low] || b-s.first <= 3
+		rejects, label := false, headWords[toks[lead].low] || !heading && b-s.first <= 3
 		for k := s.first; k < b; k++ {
 			rejects = rejects || toks[k].flags&fRejection != 0 || label && negatorLen(toks, k) > 0
 			if statingWords[toks[k].low] && !label {

@@ -56,6 +56,9 @@ type sentence struct {
 	start, end  int // byte offsets in the answer
 	first, last int // tokens [first, last)
 	question    bool
+	// heading marks a markdown heading ("### Common mistakes") or a
+	// sentence in bold ("**Things that won't help**").
+	heading bool
 }
 
 // text is an answer split into tokens and sentences.
@@ -132,6 +135,8 @@ type scanner struct {
 	item     bool  // the pending sentence is a list item, which ends with its line
 	quoted   bool  // inside double quotation marks
 	cited    bool  // on a line quoted with ">", someone else's words
+	hash     bool  // the pending sentence opens with "#"
+	bold     bool  // the pending sentence opens with "**"
 	clause   int32 // punctuation clause counter
 }
 
@@ -159,6 +164,8 @@ func (sc *scanner) run() {
 				// quotes the rest of the line, as in an email or a forum.
 				sc.item = true
 				sc.cited = sc.cited || r == '>' && sc.lineStart(i)
+				sc.hash = sc.hash || r == '#'
+				sc.bold = sc.bold || r == '*' && i+1 < len(s) && s[i+1] == '*'
 				i += w
 				continue
 			}
@@ -194,9 +201,13 @@ func (sc *scanner) closeSentence() {
 		for k := sc.first; k < len(t.toks); k++ {
 			t.toks[k].sent = n
 		}
-		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks), question: sc.question})
+		head := t.src[:sc.lastEnd]
+		heading := sc.hash || sc.bold && (strings.HasSuffix(head, "**") || strings.HasSuffix(head, "**:"))
+		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks),
+			question: sc.question, heading: heading})
 	}
 	sc.start, sc.first, sc.question, sc.item, sc.quoted = -1, len(t.toks), false, false, false
+	sc.hash, sc.bold = false, false
 	sc.clause++
 }
 
@@ -260,7 +271,8 @@ func (sc *scanner) terminal(i int) int {
 	k := j
 	for k < len(s) {
 		r, w := utf8.DecodeRuneInString(s[k:])
-		if !strings.ContainsRune(`)]}"'’”»`+"`", r) {
+		// "**Bumping client timeouts.** A refused ...": emphasis closes too.
+		if !strings.ContainsRune(`)]}"'’”»*_`+"`", r) {
 			break
 		}
 		k += w
