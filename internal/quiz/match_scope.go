@@ -291,7 +291,8 @@ var rejections = mustIndex(
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
 	"guarantee* nothing", "ensure* nothing", "prove* nothing", "mean* nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
-	"wait* on nothing", "wait* for nothing", "waiting on nothing", "move* the symptom*", "shift* the symptom*", "push* the symptom*", "mask* the symptom*",
+	"wait* on nothing", "wait* for nothing", "waiting on nothing", "move* the symptom*",
+	"shift* the symptom*", "push* the symptom*", "mask* the symptom*",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -718,10 +719,10 @@ func negatorLen(toks []token, k int) int {
 		}
 		past, condition := false, true
 		for j := k + 1; j < len(toks) && toks[j].sent == toks[k].sent && j <= k+20; j++ {
-			// "if it were", "if it did", "if they had", "if they'd gone"
-			// "if it keeps happening I'd check ...": the speaker's own
-			// plan follows the condition.
+			// The condition ends where the speaker's own plan starts: "if
+			// it keeps happening I'd check ...".
 			condition = condition && !mainClause(toks, j)
+			// "if it were", "if it did", "if they had", "if they'd gone"
 			if toks[j].clause == toks[k].clause && (toks[j].low == "were" || toks[j].low == "did" && j == k+2 ||
 				condition && (toks[j].low == "had" || toks[j].low == "would")) {
 				toks[k].flags |= fHypothetical
