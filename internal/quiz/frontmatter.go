@@ -233,6 +233,15 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 				if len(groups) == 1 {
 					it.Unless = groups[0]
 				}
+			case "rivals":
+				if !redFlags {
+					f.c.add(f.line(key), "rivals belongs on red flags only")
+					continue
+				}
+				groups := f.signals(&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{val}, Line: val.Line, Column: val.Column}, name)
+				if len(groups) == 1 {
+					it.Rivals = groups[0]
+				}
 			case "contradicts":
 				if !redFlags {
 					f.c.add(f.line(key), "contradicts belongs on red flags only")

@@ -104,6 +104,9 @@ type matchItem struct {
 	// unless says the item has unless alternatives, indexed as the group
 	// numbered groups; a sentence with a valid hit of them does not match.
 	unless  bool
+	// rivals says the item has rivals alternatives, indexed as the
+	// group numbered groups+1; see Question.Rivals.
+	rivals  bool
 	redFlag bool
 }
 
@@ -173,6 +176,15 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 			}
 			m.index.add(p, altRef{item: int32(i), group: int32(len(it.Signals))})
 			mi.unless = true
+		}
+		for _, a := range it.Rivals {
+			p, _, err := parseSignal(a)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("%s: rivals: alternative %q: %v", it.ID, a, err))
+				continue
+			}
+			m.index.add(p, altRef{item: int32(i), group: int32(len(it.Signals) + 1)})
+			mi.rivals = true
 		}
 		m.items = append(m.items, mi)
 	}
@@ -315,8 +327,12 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		var met, spoken uint64
 		lo, hi := int32(-1), int32(-1)
 		excepted := false
-		near := t.near[:0]
+		near, rivals := t.near[:0], t.rivals[:0]
 		for _, x := range hits[a:b] {
+			if it.rivals && int(x.group) == it.groups+1 {
+				rivals = append(rivals, x)
+				continue
+			}
 			if !valid(t, it, x, stamp, *gen) || !it.redFlag && (slices.Contains(claimed[x.start:x.end+1], true) || t.denies(idx, x)) {
 				continue
 			}
@@ -335,7 +351,17 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			}
 			hi = max(hi, t.toks[x.end].sent)
 		}
-		t.near = near
+		t.near, t.rivals = near, rivals
+		if len(rivals) > 0 && met == all {
+			near = claimedByRivals(near, rivals)
+			met, spoken = 0, 0
+			for _, x := range near {
+				met |= 1 << x.group
+				if !quoted(t, x) {
+					spoken |= 1 << x.group
+				}
+			}
+		}
 		if met == all && it.redFlag && !within(near, all, maxSpread) {
 			// A run-on sentence ("... the ip tables rules ..., and once envoy
 			// is ready it stops") names a red flag's parts too far apart
@@ -374,6 +400,45 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		pb = a
 	}
 	return ev, found
+}
+
+// claimedByRivals drops from hits, in order, each hit of a group after
+// the first whose nearest predecessor among the first group's hits and
+// the rivals is a rival, unless a first-group hit lies inside it: in "the
+// app calls the ledger and Envoy takes a few seconds" Envoy, not the
+// ledger, takes them; "the ledger DB takes a while to accept
+// connections" keeps its own subject.
+func claimedByRivals(hits, rivals []hit) []hit {
+	kept := hits[:0]
+	for _, x := range hits {
+		if x.group == 0 || !rivalNearer(hits, rivals, x) {
+			kept = append(kept, x)
+		}
+	}
+	return kept
+}
+
+// rivalNearer reports whether a rival stands nearer before hit x than
+// any hit of the first group, none of which lies inside x.
+func rivalNearer(hits, rivals []hit, x hit) bool {
+	subject := int32(-1)
+	for _, h := range hits {
+		if h.group != 0 {
+			continue
+		}
+		if h.start >= x.start && h.end <= x.end {
+			return false // "the ledger DB ... not accept*": its own subject
+		}
+		if h.end < x.start {
+			subject = max(subject, h.end)
+		}
+	}
+	for _, r := range rivals {
+		if r.end < x.start && r.end > subject && !(r.start >= x.start && r.end <= x.end) {
+			return true
+		}
+	}
+	return false
 }
 
 // maxSpread is how many words may separate the first and last word of

@@ -527,6 +527,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I've watched teams walk client timeouts from 5s to 30s to 60s for this.", ""},
 		{"ben.o: I read on some blog that recent Istio versions only start redirecting once Envoy is ready.", ""},
 		{"A refusal is immediate, so a bigger timeout never comes into play.", ""},
+		{"Once the service is in the mesh, all outbound traffic is routed through the Envoy sidecar, and Envoy takes a few seconds to come up.", "redirect-before-proxy"},
+		{"So the app's calls to Stripe and to our ledger hit a proxy that can't handle them.", ""},
+		{"The ledger database takes a while to accept new connections after a deploy.", "blames-downstream"},
+		{"I'm not convinced by the idea that traffic skips the proxy until it's ready.", ""},
+		{"Traffic only goes through Envoy once Envoy is ready.", "redirect-waits-for-proxy"},
 		{"the init container installs the ip tables rules, then the regular containers start and the app and envoy come up more or less in parallel, so if the app makes a call in its first second it goes into a port nobody's listening on, and once envoy is ready it stops", "redirect-before-proxy first-seconds-only"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},

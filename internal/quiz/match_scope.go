@@ -384,7 +384,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"initially": true, "intuition": true, "first": true, "you": true,
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true}} {
 		for w := range l {
@@ -1303,6 +1303,13 @@ func (t *text) reportedViews() {
 		if toks[k].flags&fViewer == 0 {
 			continue
 		}
+		if notConvinced(toks, k) {
+			// "I'm not convinced by the idea that traffic skips the proxy
+			// until it's ready": what the doubt is about, to the end.
+			toks[k].flags |= fHypothetical
+			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+2), k)
+			continue
+		}
 		if heardSaid(toks, k) {
 			// "I've heard it said that traffic goes around the proxy
 			// until it's ready": nobody's view, and not the speaker's.
@@ -1350,6 +1357,21 @@ func perceivedAt(toks []token, k int) bool {
 		if perceptions[toks[j].low] {
 			return true
 		}
+	}
+	return false
+}
+
+// notConvinced reports whether k opens a doubt that reaches past its
+// clause: "not convinced by", "not convinced that", "not sure that".
+func notConvinced(toks []token, k int) bool {
+	if toks[k].low != "not" || k+2 >= len(toks) || toks[k+2].sent != toks[k].sent {
+		return false
+	}
+	switch toks[k+1].low {
+	case "convinced", "persuaded", "sold":
+		return toks[k+2].low == "by" || toks[k+2].low == "that" || toks[k+2].low == "of" || toks[k+2].low == "on"
+	case "sure":
+		return toks[k+2].low == "that"
 	}
 	return false
 }

@@ -408,6 +408,31 @@ func TestUnless(t *testing.T) {
 	}
 }
 
+func TestRivals(t *testing.T) {
+	rf := []RubricItem{{ID: "blame", Signals: []SignalGroup{{"database", "ledger"}, {"slow", "takes a while", "not handl*"}},
+		Rivals: SignalGroup{"proxy", "envoy"}}}
+	m, err := NewMatcher(nil, rf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ answer, said string }{
+		{"The database is slow.", "blame"},
+		{"The app calls the database and Envoy takes a while to come up.", ""},
+		{"Our calls to the ledger hit a proxy that can't handle them.", ""},
+		{"Envoy is fine; the database is slow.", "blame"},
+		{"The proxy forwards to the database, which is slow.", "blame"},
+		{"Slow, that database.", "blame"},
+	} {
+		if got := strings.Join(m.Match(tt.answer).Said, " "); got != tt.said {
+			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
+		}
+	}
+	if _, err := NewMatcher(nil, []RubricItem{{ID: "x", Signals: []SignalGroup{{"a"}}, Rivals: SignalGroup{"*"}}}); err == nil ||
+		!strings.Contains(err.Error(), "rivals") {
+		t.Errorf("a lone * in rivals: error %v, want one naming rivals", err)
+	}
+}
+
 func TestOmission(t *testing.T) {
 	m := testMatcher(t)
 	for _, answer := range []string{"", "   ", "\x00\xff", "The redirect happens before the proxy is ready."} {

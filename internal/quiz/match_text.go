@@ -89,8 +89,9 @@ type text struct {
 	// lastRetraction is the last sentence that takes an idea back, or -1;
 	// unknownSentence until retractedLater computes it.
 	lastRetraction int
-	// near holds the valid hits of the sentence being checked; see check.
-	near []hit
+	// near holds the valid hits of the sentence being checked, rivals
+	// the hits of its item's rivals; see check.
+	near, rivals []hit
 	// withdrawn lists the topics the answer takes back by name ("ignore
 	// my first paragraph's timeout bump"); see selfCorrections.
 	withdrawn []span

@@ -243,6 +243,9 @@ func TestParseErrors(t *testing.T) {
 		{"contradicts on a key point", func(s string) string {
 			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    contradicts: x\n", 1)
 		}, "sample.md:13: contradicts belongs on red flags only"},
+		{"rivals on a key point", func(s string) string {
+			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    rivals: [x]\n", 1)
+		}, "sample.md:13: rivals belongs on red flags only"},
 		{"omits on a key point", func(s string) string {
 			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    omits: x\n", 1)
 		}, "sample.md:13: omits belongs on red flags only"},

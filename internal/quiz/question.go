@@ -74,6 +74,12 @@ type RubricItem struct {
 	// plaintext under STRICT mTLS is the mesh's policy at work, not the
 	// callee at fault.
 	Unless SignalGroup `json:"unless,omitempty"`
+	// Rivals, on a red flag only, lists alternatives, like a signal
+	// group's, that claim a later group's hit for themselves when they
+	// stand nearer before it than any hit of the first group: in "the
+	// app calls the ledger and Envoy takes a few seconds to come up" the
+	// proxy, not the ledger, takes a few seconds.
+	Rivals SignalGroup `json:"rivals,omitempty"`
 }
 
 // Section is one titled part of a question body rendered to HTML.
