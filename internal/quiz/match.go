@@ -103,7 +103,7 @@ type matchItem struct {
 	contradicts int
 	// unless says the item has unless alternatives, indexed as the group
 	// numbered groups; a sentence with a valid hit of them does not match.
-	unless  bool
+	unless bool
 	// rivals says the item has rivals alternatives, indexed as the
 	// group numbered groups+1; see Question.Rivals.
 	rivals  bool
