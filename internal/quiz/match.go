@@ -3,6 +3,7 @@ package quiz
 import (
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -353,7 +354,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		}
 		t.near, t.rivals = near, rivals
 		if len(rivals) > 0 && met == all {
-			near = claimedByRivals(near, rivals)
+			near = claimedByRivals(t, near, rivals)
 			met, spoken = 0, 0
 			for _, x := range near {
 				met |= 1 << x.group
@@ -408,10 +409,10 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 // app calls the ledger and Envoy takes a few seconds" Envoy, not the
 // ledger, takes them; "the ledger DB takes a while to accept
 // connections" keeps its own subject.
-func claimedByRivals(hits, rivals []hit) []hit {
+func claimedByRivals(t *text, hits, rivals []hit) []hit {
 	kept := hits[:0]
 	for _, x := range hits {
-		if x.group == 0 || !rivalNearer(hits, rivals, x) {
+		if x.group == 0 || !rivalNearer(t, hits, rivals, x) {
 			kept = append(kept, x)
 		}
 	}
@@ -419,9 +420,12 @@ func claimedByRivals(hits, rivals []hit) []hit {
 }
 
 // rivalNearer reports whether a rival stands nearer before hit x than
-// any hit of the first group, none of which lies inside x.
-func rivalNearer(hits, rivals []hit, x hit) bool {
-	subject := int32(-1)
+// any hit of the first group, none of which lies inside x; or, when no
+// hit of the first group comes before x, whether a rival follows x in its
+// clause before the first one does ("the readiness probe on the app
+// checks the dependencies" is the app's probe).
+func rivalNearer(t *text, hits, rivals []hit, x hit) bool {
+	before, after := int32(-1), int32(math.MaxInt32)
 	for _, h := range hits {
 		if h.group != 0 {
 			continue
@@ -430,11 +434,18 @@ func rivalNearer(hits, rivals []hit, x hit) bool {
 			return false // "the ledger DB ... not accept*": its own subject
 		}
 		if h.end < x.start {
-			subject = max(subject, h.end)
+			before = max(before, h.end)
+		} else if h.start > x.end {
+			after = min(after, h.start)
 		}
 	}
 	for _, r := range rivals {
-		if r.end < x.start && r.end > subject && !(r.start >= x.start && r.end <= x.end) {
+		if r.start >= x.start && r.end <= x.end {
+			continue
+		}
+		// "the Stripe client warm-up": a rival may run into the claim.
+		if r.start < x.start && r.end > before ||
+			before < 0 && r.start > x.end && r.end < after && t.toks[r.start].clause == t.toks[x.end].clause {
 			return true
 		}
 	}

@@ -235,8 +235,8 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	"explain", "account",
 	// "won't save you", "doesn't rescue it".
 	"save", "rescue",
-	// "that doesn't survive a look at its logs".
-	"survive")
+	// "that doesn't survive a look at its logs", "that doesn't make sense".
+	"survive", "sense")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -275,7 +275,8 @@ var rejections = mustIndex(
 	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
 	"never come* into play", "not come* into play", "pitfall*",
 	// "that proposal got withdrawn"
-	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted",
+	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted", "we passed",
+	"passed on it", "we declined",
 	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "waste* time", "wasting time",
 	"already failed", "unnecessary",
 	"needless", "overkill", "silly", "nonsense", "crutch", "duct tape", "sticking plaster",
@@ -731,7 +732,7 @@ func negatorLen(toks []token, k int) int {
 			// "if traffic bypassed the proxy you'd see ...", "if the
 			// downstream was slow I'd expect timeouts": a past tense in
 			// the condition and a "would" after it.
-			if toks[j].clause == toks[k].clause && j <= k+4 && (strings.HasSuffix(toks[j].low, "ed") || toks[j].low == "was") {
+			if toks[j].clause == toks[k].clause && j <= k+4 && (strings.HasSuffix(toks[j].low, "ed") || irregularPast[toks[j].low]) {
 				past = true
 			}
 			if past && toks[j].low == "would" {
@@ -794,6 +795,11 @@ func negatorLen(toks []token, k int) int {
 	}
 	return 0
 }
+
+// irregularPast are past tenses a counterfactual condition may use: "if
+// traffic went direct you'd see ...".
+var irregularPast = set("was", "went", "came", "got", "saw", "took", "gave", "ran", "made", "knew",
+	"found", "left", "sent", "kept", "held")
 
 // existential reports whether the negator at k says that something is
 // absent: "nothing", "nobody", "none" or "no one" before a form of "be" or
@@ -1255,7 +1261,7 @@ var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met")
 // "someone else" or "my lead" did is reported, not proposed by the
 // speaker.
 var people = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
-	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she", "shift")
+	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she", "shift", "dba")
 
 // directive reports whether the agent at k is told what to do rather
 // than reported: "someone should raise the timeout", "somebody needs to
@@ -1481,7 +1487,7 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
 	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote", "ignore my",
 	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
-	"strike out", "drop the")
+	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
@@ -1505,6 +1511,9 @@ func (t *text) selfCorrections() {
 			}
 			if li := t.listedTopic(a, b, int(toks[k].sent)); li >= 0 {
 				// "cross out that third bullet": the item it names
+				a, b = t.sents[li].first, t.sents[li].last
+			} else if li := t.labelledTopic(a, b, int(toks[k].sent)); li >= 0 {
+				// "ignore my "quick mitigation" above": the sentence it heads
 				a, b = t.sents[li].first, t.sents[li].last
 			}
 			t.reject(a, b, k)
@@ -1619,6 +1628,32 @@ func (t *text) listedTopic(a, b, si int) int {
 		return end
 	case start+n-1 <= end:
 		return start + n - 1
+	}
+	return -1
+}
+
+// labelledTopic returns the sentence before si whose head, the words
+// before its colon, opens the topic toks[a:b] of a correction ("ignore my
+// "quick mitigation" above" takes back "Quick mitigation: raise the
+// connect timeout"); or -1.
+func (t *text) labelledTopic(a, b, si int) int {
+	toks := t.toks
+	for p := si - 1; p >= 0; p-- {
+		s := t.sents[p]
+		h := s.first
+		for h < s.last && h-s.first < 6 && !t.colonAfter(h) {
+			h++
+		}
+		if h == s.last || h-s.first >= 6 || h-s.first+1 > b-a {
+			continue
+		}
+		same := true
+		for j := s.first; j <= h; j++ {
+			same = same && toks[j].low == toks[a+j-s.first].low
+		}
+		if same {
+			return p
+		}
 	}
 	return -1
 }
@@ -1843,7 +1878,8 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			continue
 		}
 		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause ||
-			(toks[j-1].low == "the" || toks[j-1].low == "our") && (j-1 == s.first || toks[j-2].clause != toks[j].clause)) {
+			(toks[j-1].low == "the" || toks[j-1].low == "our") && (j-1 == s.first || toks[j-2].clause != toks[j].clause ||
+				clauseWords[toks[j-2].low])) {
 			return true // "app team was sure ...", "The inventory team was convinced ..."
 		}
 		return false
@@ -2127,7 +2163,8 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 				k++
 			}
 			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b) ||
-				k == trig && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never")) {
+				k == trig && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never") ||
+				k+1 < b && (toks[k].low == "i" || toks[k].low == "we") && undoing[toks[k+1].low]) {
 				// "2. Longer timeouts. No good, ..." judges the sentence before.
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
@@ -2216,9 +2253,9 @@ func (t *text) rejectingHeads() {
 		if headCounts[toks[lead].low] && lead+1 < b {
 			lead++
 		}
-		heading := s.heading
+		heading := s.heading || t.lineHead(si)
 		if heading {
-			b = s.last // "### Common mistakes": the whole line is the head
+			b = s.last // "### Common mistakes", "Dead ends": the whole line is the head
 		}
 		if !heading && !t.colonAfter(b-1) {
 			continue
@@ -2252,6 +2289,21 @@ func (t *text) rejectingHeads() {
 			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
 		}
 	}
+}
+
+// lineHead reports whether sentence si is a short line with no closing
+// punctuation over the list items below it: "What I ruled out", "Dead
+// ends".
+func (t *text) lineHead(si int) bool {
+	s := t.sents[si]
+	if si+1 >= len(t.sents) || s.last-s.first > maxHead || t.listItem(si) || !t.listItem(si+1) {
+		return false
+	}
+	if c := t.src[s.end-1]; c == '.' || c == '!' || c == '?' || c == ':' {
+		return false // a colon makes it a head of the usual kind
+	}
+	rest := t.src[s.end:t.sents[si+1].start]
+	return strings.ContainsRune(rest, '\n')
 }
 
 // headReasons open a clause that explains a head before its colon.
@@ -2288,9 +2340,7 @@ func (t *text) dismissedTopic(s sentence, b int) bool {
 
 // listItem reports whether sentence si opens a line with a list marker.
 func (t *text) listItem(si int) bool {
-	start := t.sents[si].start
-	line := strings.LastIndexByte(t.src[:start], '\n') + 1
-	return startsListItem(strings.TrimLeft(t.src[line:], " \t"))
+	return startsListItem(strings.TrimLeft(t.src[t.sents[si].line:], " \t"))
 }
 
 // subjectless reports whether the clause toks[k:b] opens with an
@@ -2335,7 +2385,7 @@ func leansBack(toks []token, a, b int) bool {
 var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like")
 
 // undoing, after "I" or "we", undo what the clause before did.
-var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped")
+var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined")
 
 // stanceOpeners, after "I", open a clause with the speaker's stance.
 var stanceOpeners = set("think", "believe", "feel", "guess", "reckon", "find", "suspect")

@@ -59,6 +59,8 @@ type sentence struct {
 	// heading marks a markdown heading ("### Common mistakes") or a
 	// sentence in bold ("**Things that won't help**").
 	heading bool
+	// line is where the line the sentence starts on starts.
+	line int
 }
 
 // text is an answer split into tokens and sentences.
@@ -137,6 +139,8 @@ type scanner struct {
 	quoted   bool  // inside double quotation marks
 	cited    bool  // on a line quoted with ">", someone else's words
 	hash     bool  // the pending sentence opens with "#"
+	lineAt   int   // where the current line starts
+	sentLine int   // where the line of the pending sentence starts
 	bold     bool  // the pending sentence opens with "**"
 	clause   int32 // punctuation clause counter
 }
@@ -190,7 +194,7 @@ func (sc *scanner) run() {
 // visible records a non-space rune of the pending sentence.
 func (sc *scanner) visible(start, end int) {
 	if sc.start < 0 {
-		sc.start = start
+		sc.start, sc.sentLine = start, sc.lineAt
 	}
 	sc.lastEnd = end
 }
@@ -205,7 +209,7 @@ func (sc *scanner) closeSentence() {
 		head := t.src[:sc.lastEnd]
 		heading := sc.hash || sc.bold && (strings.HasSuffix(head, "**") || strings.HasSuffix(head, "**:"))
 		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks),
-			question: sc.question, heading: heading})
+			question: sc.question, heading: heading, line: sc.sentLine})
 	}
 	sc.start, sc.first, sc.question, sc.item, sc.quoted = -1, len(t.toks), false, false, false
 	sc.hash, sc.bold = false, false
@@ -220,6 +224,7 @@ func (sc *scanner) newline(i int) int {
 		switch s[i] {
 		case '\n':
 			lines++
+			sc.lineAt = i + 1
 		case ' ', '\t', '\r':
 		default:
 			goto done
@@ -240,8 +245,7 @@ done:
 // lineStart reports whether only blanks stand between the start of the
 // line and i.
 func (sc *scanner) lineStart(i int) bool {
-	line := strings.LastIndexByte(sc.t.src[:i], '\n') + 1
-	return strings.TrimLeft(sc.t.src[line:i], " \t") == ""
+	return strings.TrimLeft(sc.t.src[sc.lineAt:i], " \t") == ""
 }
 
 // startsListItem reports whether a line starting with s is a list item or
