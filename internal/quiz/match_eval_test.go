@@ -539,7 +539,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"My first instinct is to up the timeout on the client... actually, no, hang on, that doesn't make sense for connection refused.", ""},
 		{"Raising timeouts came up in the incident channel. We passed: it would at best have turned instant failures into slow ones.", ""},
 		{"Quick mitigation: raise the client connect timeout.\n\nEDIT: ignore my \"quick mitigation\" above, that's wrong.", ""},
-		{"List order in the pod spec is a start order, not a readiness order.", ""},
+		{"List order in the pod spec is a start order, not a readiness order.", "order-not-timeouts"},
 		{"Wrap the first outbound calls (the config fetch and the Stripe client warm-up) in a retry.", ""},
 		{"I'd make the readiness probe on the app check the dependencies.", ""},
 		{"The inventory service is a big JVM app; when a bunch of clients connect at once it goes into long GC pauses.", "blames-downstream"},
