@@ -51,7 +51,11 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	"slower", "faster", "older", "newer", "bigger", "smaller", "larger", "longer", "shorter",
 	"higher", "lower", "earlier", "later", "fresh", "stale", "affected", "failing", "failed",
 	"broken", "starting", "running", "extra", "single", "multiple", "several", "separate",
-	"remaining", "source", "big", "small", "large")
+	"remaining", "source", "big", "small", "large",
+	// Kubernetes objects and plain nouns before "pod": "a Job's pod",
+	// "Cost: pod start ...".
+	"job", "jobs", "cronjob", "cronjobs", "deployment", "deployments", "statefulset", "daemonset",
+	"replicaset", "container", "containers", "worker", "workers", "batch", "canary", "cost")
 
 // aliasCallees lets every name the answer gives a called service match
 // "service" as well as itself.

@@ -275,7 +275,7 @@ var rejections = mustIndex(
 	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
 	"never come* into play", "not come* into play", "pitfall*",
 	// "that proposal got withdrawn"
-	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted", "we passed",
+	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted", "discarded", "we passed",
 	"passed on it", "we declined",
 	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "waste* time", "wasting time",
 	"already failed", "unnecessary",
@@ -293,7 +293,8 @@ var rejections = mustIndex(
 	"guarantee* nothing", "ensure* nothing", "prove* nothing", "mean* nothing",
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
 	"wait* on nothing", "wait* for nothing", "waiting on nothing", "move* the symptom*",
-	"shift* the symptom*", "push* the symptom*", "mask* the symptom*",
+	"shift* the symptom*", "push* the symptom*", "mask* the symptom*", "move* the window",
+	"shift* the window", "fail slower", "fail* more slowly", "fail later",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -385,7 +386,8 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true, "initially": true, "intuition": true, "first": true, "you": true,
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
+		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true}} {
 		for w := range l {
@@ -540,6 +542,7 @@ func (t *text) analyse() {
 	t.selfCorrections()
 	t.sarcasm()
 	t.limitations()
+	t.hypothesisLabels()
 	t.standards()
 	t.pastBeliefs()
 	t.dismissals()
@@ -784,13 +787,17 @@ func negatorLen(toks []token, k int) int {
 			return 3
 		}
 	case "steer":
-		if next(toks, k) == "clear" && k+2 < len(toks) && toks[k+2].low == "of" {
+		// "steer clear of", "What I'd steer away from is cranking timeouts"
+		if n := next(toks, k); (n == "clear" || n == "away") && k+2 < len(toks) && (toks[k+2].low == "of" || toks[k+2].low == "from") {
 			return 3
 		}
 	case "forget":
 		// "forget about the timeouts", but not "don't forget about".
 		if next(toks, k) == "about" && (k == 0 || toks[k-1].low != "not" && toks[k-1].low != "never") {
 			return 2
+		}
+		if k == 0 || toks[k-1].sent != toks[k].sent {
+			return 1 // "Forget timeout tuning."
 		}
 	}
 	return 0
@@ -1230,6 +1237,21 @@ func (t *text) generics() {
 		toks[k].flags |= fHypothetical
 		t.suppose(k+1, end, k)
 	}
+	// "JVM services are notoriously slow at first": a kind's reputation.
+	for k := range toks {
+		if toks[k].low != "notoriously" {
+			continue
+		}
+		a, end := k, k+1
+		for a > 0 && toks[a-1].clause == toks[k].clause {
+			a--
+		}
+		for end < len(toks) && toks[end].clause == toks[k].clause {
+			end++
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(a, end, k)
+	}
 }
 
 // agents are people other than the speaker who can hold a view: "someone
@@ -1243,6 +1265,11 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support",
 	// "Day shift raised client timeouts to 30s"
 	"shift")
+
+// sources are the agents that are texts: their stance may come after a
+// relative clause.
+var sources = stems("blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial",
+	"guide", "wiki", "reply", "answer", "comment", "thread")
 
 // stanceVerbs report what an agent holds or proposes rather than what is
 // so: "wanted to raise the timeout", "suggested blaming the database".
@@ -1311,9 +1338,11 @@ func (t *text) reportedViews() {
 		}
 		if notConvinced(toks, k) {
 			// "I'm not convinced by the idea that traffic skips the proxy
-			// until it's ready": what the doubt is about, to the end.
-			toks[k].flags |= fHypothetical
-			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+2), k)
+			// until it's ready": what the doubt is about, to the end. The
+			// word after the negator reports it, so that the negator
+			// still negates key points.
+			toks[k+1].flags |= fHypothetical
+			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+2), k+1)
 			continue
 		}
 		if heardSaid(toks, k) {
@@ -1326,8 +1355,9 @@ func (t *text) reportedViews() {
 		v := -1
 		// "I've heard people claim ...", "I've seen teams blame ...": the
 		// speaker perceives another's view and does not hold it.
-		perceived := perceivedAt(toks, k) && (agents[toks[k].stem] || crowd[toks[k].low])
-		if t.commonView(k) || t.viewOfAgent(k) {
+		perceived := perceivedAt(toks, k) && (agents[toks[k].stem] || crowd[toks[k].low] || viewNouns[toks[k].stem])
+		if t.commonView(k) || t.viewOfAgent(k) || viewNouns[toks[k].stem] && perceivedAt(toks, k) {
+			// "I've heard the theory that traffic skips Envoy"
 			v = k // "a common belief is that ...": the noun is the stance
 		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
@@ -1337,7 +1367,13 @@ func (t *text) reportedViews() {
 			// proposal.
 			v = k
 		}
-		for j := k + 1; v < 0 && j < len(toks) && j <= k+6 && toks[j].sent == toks[k].sent; j++ {
+		// "A blog post I read a while back claimed ...": a source's stance
+		// may come after a relative clause.
+		reach := 6
+		if sources[toks[k].stem] {
+			reach = 9
+		}
+		for j := k + 1; v < 0 && j < len(toks) && j <= k+reach && toks[j].sent == toks[k].sent; j++ {
 			// "wanted to", "suggested"; "a colleague's first move was to"
 			if stanceVerbs[toks[j].stem] || viewNouns[toks[j].stem] && j <= k+3 {
 				v = j
@@ -1350,8 +1386,14 @@ func (t *text) reportedViews() {
 		if !perceived && speaksBefore(toks, s.first, k) || t.endorsed(k) {
 			continue
 		}
-		toks[k].flags |= fHypothetical
-		t.suppose(k, viewEnd(toks, s, v+1), k)
+		by := k
+		if k > s.first && viewAdjectives[toks[k-1].low] {
+			// "The obvious suspect is the search API": the noun may be
+			// part of what is said, so the adjective reports it.
+			by = k - 1
+		}
+		toks[by].flags |= fHypothetical
+		t.suppose(k, viewEnd(toks, s, v+1), by)
 	}
 }
 
@@ -1370,8 +1412,12 @@ func perceivedAt(toks []token, k int) bool {
 // notConvinced reports whether k opens a doubt that reaches past its
 // clause: "not convinced by", "not convinced that", "not sure that".
 func notConvinced(toks []token, k int) bool {
-	if toks[k].low != "not" || k+2 >= len(toks) || toks[k+2].sent != toks[k].sent {
+	if toks[k].low != "not" && toks[k].low != "skeptical" && toks[k].low != "sceptical" || k+2 >= len(toks) ||
+		toks[k+2].sent != toks[k].sent {
 		return false
+	}
+	if toks[k].low == "skeptical" || toks[k].low == "sceptical" {
+		return true // "I'm skeptical of the idea I've seen floating around that ..."
 	}
 	switch toks[k+1].low {
 	case "convinced", "persuaded", "sold":
@@ -1414,7 +1460,7 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding",
 	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
 	"recommendation", "response", "fix", "misconception", "myth", "mistake", "hypothesis", "hunch",
-	"guess", "claim", "notion", "premise", "reply")
+	"guess", "claim", "notion", "premise", "reply", "suspect", "candidate")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -1553,6 +1599,28 @@ func (t *text) limitations() {
 				t.suppose(a, k, j)
 				break
 			}
+		}
+	}
+}
+
+// hypothesisLabels make a hypothesis of a sentence labelled as one: "H1:
+// billing-api overloaded by new pods.", "Hypothesis 2: the timeout is too
+// short." A table of hypotheses is weighed later, not asserted.
+func (t *text) hypothesisLabels() {
+	toks := t.toks
+	for _, s := range t.sents {
+		k := s.first
+		w := toks[k].low
+		switch {
+		case len(w) == 2 && w[0] == 'h' && w[1] >= '1' && w[1] <= '9':
+		case (w == "hypothesis" || w == "theory") && k+1 < s.last && isDigits(toks[k+1].low):
+			k++
+		default:
+			continue
+		}
+		if k+1 < s.last && t.colonAfter(k) {
+			toks[k].flags |= fHypothetical
+			t.suppose(k+1, s.last, k)
 		}
 	}
 }
@@ -2237,7 +2305,8 @@ func (t *text) rejectingHeads() {
 		for b < s.last && toks[b].clause == toks[s.first].clause {
 			b++
 		}
-		if b-s.first > maxHead || b-s.first < 2 {
+		// "Discarded:" rejects with one word; other heads need two.
+		if b-s.first > maxHead || b-s.first < 2 && toks[s.first].flags&fRejection == 0 {
 			continue
 		}
 		// "Two things that are NOT the explanation, because I hear them
