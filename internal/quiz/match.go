@@ -661,7 +661,36 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	if s := t.sents[t.toks[x.start].sent]; it.redFlag && s.question && interrogative(t, s) {
 		return false
 	}
+	if it.redFlag && futileAfter(t.toks, x, stamp, gen) {
+		return false
+	}
 	return standing(t, it, x, stamp, gen)
+}
+
+// futileAfter reports whether what hit x names is the subject of a "won't"
+// or "can't" right after it: "a longer timeout won't create endpoints that
+// don't exist" denies what the red flag would do. "Won't hurt" does not,
+// nor a verb that is itself part of the item's hits ("Postgres can't keep
+// up" says the blame).
+func futileAfter(toks []token, x hit, stamp []int32, gen int32) bool {
+	k := int(x.end) + 1
+	for skipped := 0; k < len(toks) && skipped < 2 && toks[k].clause == toks[x.end].clause &&
+		(toks[k].low == "just" || toks[k].low == "really" || toks[k].low == "simply" || toks[k].low == "still"); skipped++ {
+		k++
+	}
+	if k+2 >= len(toks) || toks[k+2].clause != toks[x.end].clause || toks[k+1].low != "not" {
+		return false
+	}
+	switch toks[k].low {
+	case "will", "would", "can", "could":
+	default:
+		return false
+	}
+	switch toks[k+2].stem {
+	case "hurt", "harm", "be":
+		return false // "won't hurt", "won't be enough"
+	}
+	return stamp[k+1] != gen && stamp[k+2] != gen
 }
 
 // standing reports whether none of the words of hit x is negated or

@@ -55,7 +55,9 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	// Kubernetes objects and plain nouns before "pod": "a Job's pod",
 	// "Cost: pod start ...".
 	"job", "jobs", "cronjob", "cronjobs", "deployment", "deployments", "statefulset", "daemonset",
-	"replicaset", "container", "containers", "worker", "workers", "batch", "canary", "cost")
+	"replicaset", "container", "containers", "worker", "workers", "batch", "canary", "cost",
+	// Phases and states before "side": "the shutdown side", "the empty side".
+	"shutdown", "termination", "start", "boot", "empty", "full", "wrong", "right", "far", "near")
 
 // aliasCallees lets every name the answer gives a called service match
 // "service" as well as itself.

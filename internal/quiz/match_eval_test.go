@@ -554,6 +554,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"JVM services are notoriously slow for the first few seconds.", "first-seconds-only"},
 		{"The runbook on my old team said to just list the dataplane container first in the pod spec.", ""},
 		{"The same bug exists at shutdown: a Job's pod never finishes because the proxy never exits.", "shutdown-mirror"},
+		{"Our old lead's answer was to set the timeout to 30 seconds. And everyone assumed pricing was flaky.\n\nWhat fixed it was getting the order right.", ""},
+		{"We ignored it; the errors happen in milliseconds, a bigger timeout has nothing to act on.", ""},
+		{"On mobile I'd slap a longer timeout on it and move on, but here that's kind of lying to yourself.", ""},
+		{"Timeouts are fine as they are, leave them; a longer timeout won't create endpoints that don't exist.", ""},
+		{"Bigger timeout is not needed here, it is order problem.", "order-not-timeouts"},
+		{"Postgres can't take the connection storm from a rollout.", "blames-downstream"},
+		{"A longer timeout can't hurt as a stopgap.", "raises-timeout"},
 		{"the init container installs the ip tables rules, then the regular containers start and the app and envoy come up more or less in parallel, so if the app makes a call in its first second it goes into a port nobody's listening on, and once envoy is ready it stops", "redirect-before-proxy first-seconds-only"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},

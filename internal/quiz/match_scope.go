@@ -294,7 +294,10 @@ var rejections = mustIndex(
 	"do nothing", "move* the problem", "shift* the problem", "move* the race",
 	"wait* on nothing", "wait* for nothing", "waiting on nothing", "move* the symptom*",
 	"shift* the symptom*", "push* the symptom*", "mask* the symptom*", "move* the window",
-	"shift* the window", "fail slower", "fail* more slowly", "fail later",
+	"shift* the window", "fail slower", "fail* more slowly", "fail later", "nothing to act on",
+	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
+	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
+	"we ignored it", "ignored it",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -2008,7 +2011,24 @@ func (t *text) endorsed(k int) bool {
 		}
 	}
 	for j := s.first; j < last; j++ {
-		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low]) && toks[j].neg < 0 && toks[j].rej < 0 {
+		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low]) && toks[j].neg < 0 && toks[j].rej < 0 &&
+			endorser(toks, j) {
+			return true
+		}
+	}
+	return false
+}
+
+// endorsers stand shortly before an endorsement that speaks for someone:
+// "I agree", "they were right", "that's right", "it worked"; not "getting
+// the order right".
+var endorsers = set("i", "we", "he", "she", "they", "that", "this", "it", "which", "you", "both", "and", "quite")
+
+// endorser reports whether one of endorsers stands at most three words
+// before the endorsement at j in its clause.
+func endorser(toks []token, j int) bool {
+	for i := j - 1; i >= 0 && i >= j-3 && toks[i].clause == toks[j].clause; i-- {
+		if endorsers[toks[i].low] {
 			return true
 		}
 	}
@@ -2435,6 +2455,10 @@ func leansBack(toks []token, a, b int) bool {
 	} else if a+1 < b && (toks[a].low == "i" || toks[a].low == "we") && undoing[toks[a+1].low] {
 		return true // "They raised the timeout; I reverted it."
 	}
+	if a > 0 && (toks[a-1].low == "and" || toks[a-1].low == "then") && b-a <= 3 && !speaks(toks, a, b) &&
+		toks[a].flags&fExtender == 0 {
+		return true // "slap a longer timeout on it and move on, but that's ...": a short continuation
+	}
 	if a == b || toks[a].flags&fExtender == 0 {
 		return false
 	}
@@ -2451,7 +2475,7 @@ func leansBack(toks []token, a, b int) bool {
 
 // asides may stand between a conjunction and the extender of a clause
 // that leans back.
-var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like")
+var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like", "here")
 
 // undoing, after "I" or "we", undo what the clause before did.
 var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined")
