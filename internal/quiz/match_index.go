@@ -188,7 +188,7 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 			c.list = append(c.list, x.words[tk.alias]...)
 		}
 		c.asid = append(c.asid, aid)
-		if len(tk.low) >= 3 {
+		if len(tk.low) >= 3 && len(x.pre3) > 0 {
 			for _, p := range x.pre3[tk.low[:3]] {
 				if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
 					c.list = append(c.list, p.child)
