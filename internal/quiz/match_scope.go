@@ -297,7 +297,8 @@ var rejections = mustIndex(
 	"shift* the window", "fail slower", "fail* more slowly", "fail later", "nothing to act on",
 	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
-	"we ignored it", "ignored it",
+	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
+	"lottery", "gamble", "coin flip", "coin toss",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -546,6 +547,7 @@ func (t *text) analyse() {
 	t.sarcasm()
 	t.limitations()
 	t.hypothesisLabels()
+	t.beforeAnyone()
 	t.standards()
 	t.pastBeliefs()
 	t.dismissals()
@@ -1127,7 +1129,7 @@ func (t *text) heldBefore(toks []token, v, k int) bool {
 	case "sure", "convinced":
 		// "we were convinced", "I was sure"; not "I'd make sure".
 		p := toks[v-1].low
-		return p == "was" || p == "were" || p == "week" || p == "while" || p == "days"
+		return p == "was" || p == "were" || p == "week" || p == "while" || p == "days" || p == "day"
 	case "thought", "believed", "figured", "guessed", "reckoned", "suspected":
 		// "At the time we thought inventory was slow ... it worked"
 		// stays a story unless the answer takes it back later.
@@ -1266,8 +1268,8 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support",
-	// "Day shift raised client timeouts to 30s"
-	"shift")
+	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
+	"shift", "channel", "ops")
 
 // sources are the agents that are texts: their stance may come after a
 // relative clause.
@@ -1344,8 +1346,20 @@ func (t *text) reportedViews() {
 			// until it's ready": what the doubt is about, to the end. The
 			// word after the negator reports it, so that the negator
 			// still negates key points.
-			toks[k+1].flags |= fHypothetical
-			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+2), k+1)
+			by := k + 1
+			if !doubtLinks[toks[by].low] {
+				by = k // "I'm skeptical: flaky services don't ..."
+			}
+			toks[by].flags |= fHypothetical
+			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+2), by)
+			continue
+		}
+		if predicateView(toks, k) {
+			// "Bumping the client timeout is the usual reflex, but ...":
+			// the subject is named as everybody's view.
+			s := t.sents[toks[k].sent]
+			toks[k-1].flags |= fHypothetical
+			t.suppose(clauseStart(toks, s, k), k+1, k-1)
 			continue
 		}
 		if heardSaid(toks, k) {
@@ -1412,6 +1426,10 @@ func perceivedAt(toks []token, k int) bool {
 	return false
 }
 
+// doubtLinks join a doubt to what it is about: "convinced by", "skeptical
+// of".
+var doubtLinks = set("of", "about", "that", "by", "on", "convinced", "sure", "persuaded", "sold")
+
 // notConvinced reports whether k opens a doubt that reaches past its
 // clause: "not convinced by", "not convinced that", "not sure that".
 func notConvinced(toks []token, k int) bool {
@@ -1429,6 +1447,15 @@ func notConvinced(toks []token, k int) bool {
 		return toks[k+2].low == "that"
 	}
 	return false
+}
+
+// predicateView reports whether the view noun at k is the predicate of
+// its clause with a view adjective: "X is the usual reflex", "X is the
+// common answer".
+func predicateView(toks []token, k int) bool {
+	return viewNouns[toks[k].stem] && k >= 3 && viewAdjectives[toks[k-1].low] &&
+		(toks[k-2].low == "the" || toks[k-2].low == "a") && copulas[toks[k-3].low] &&
+		toks[k-3].clause == toks[k].clause && (k < 4 || toks[k-4].low != "there")
 }
 
 // heardSaid reports whether a perception at k reports a saying with no
@@ -1625,6 +1652,29 @@ func (t *text) hypothesisLabels() {
 			toks[k].flags |= fHypothetical
 			t.suppose(k+1, s.last, k)
 		}
+	}
+}
+
+// beforeAnyone makes a hypothesis of what "before anyone" or "before
+// someone" anticipates: "Before anyone opens a ticket with the
+// Elasticsearch team: pull the ES logs."
+func (t *text) beforeAnyone() {
+	toks := t.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].low != "before" {
+			continue
+		}
+		switch toks[k+1].low {
+		case "anyone", "anybody", "someone", "somebody", "everyone":
+		default:
+			continue
+		}
+		end := k + 2
+		for end < len(toks) && toks[end].clause == toks[k].clause {
+			end++
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k+1, end, k)
 	}
 }
 
