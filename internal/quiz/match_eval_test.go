@@ -571,6 +571,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I'm skeptical: flaky services don't fail only in the first three seconds of every one of our pods.", ""},
 		{"So the fix is on the receiving side: put the called services' PeerAuthentication in PERMISSIVE mode so they accept plaintext.", "blames-downstream"},
 		{"The services we call are in STRICT mTLS mode, so they reject plaintext connections.", ""},
+		{"Bumping client timeouts is tempting but it's treating the symptom, so a longer timeout doesn't even help.", ""},
+		{"My gut says the payments API isn't ready when we call it... hang on, no, that doesn't make sense.", ""},
+		{"[Would raising timeouts help?] Maybe? Honestly I'm not sure it would, since the 503 comes back instantly.", ""},
+		{"I'm fairly sure the rules are only written after Envoy passes its own health check.", "redirect-waits-for-proxy"},
 		{"the init container installs the ip tables rules, then the regular containers start and the app and envoy come up more or less in parallel, so if the app makes a call in its first second it goes into a port nobody's listening on, and once envoy is ready it stops", "redirect-before-proxy first-seconds-only"},
 		// Near misses, and sentences that must match nothing.
 		{"I'd rule out a problem with the database since its logs show nothing.", "callee-log-silent"},

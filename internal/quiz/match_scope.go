@@ -247,8 +247,8 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 	"think", "believe", "is", "are",
 	// "doesn't give you that guarantee"
 	"give", "you",
-	// "isn't really gonna do anything"
-	"gonna")
+	// "isn't really gonna do anything", "doesn't even help"
+	"gonna", "even")
 
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
@@ -576,7 +576,13 @@ func (t *text) analyse() {
 		if !t.sents[si-1].question {
 			continue
 		}
-		switch answer(t, t.sents[si]) {
+		a := answer(t, t.sents[si])
+		if a == answerYes && t.sents[si].question && si+1 < len(t.sents) && doubts(toks, t.sents[si+1]) {
+			// "Would raising timeouts help? Maybe? Honestly I'm not sure
+			// it would": a hedge taken back by the doubt after it.
+			a = answerNo
+		}
+		switch a {
 		case answerNo:
 			t.reject(t.sents[si-1].first, t.sents[si-1].last, t.sents[si].first)
 		case answerYes:
@@ -1563,7 +1569,7 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
 	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote", "ignore my",
 	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
-	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on")
+	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on", "hang on no", "hmm no")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
