@@ -283,11 +283,12 @@ func (m *Matcher) withdraw(t *text, hits [][]hit) {
 }
 
 // continues reports whether sentence si opens by referring back to the
-// one before it: "Those rules ...", "After that ...".
+// one before it: "Those rules ...", "After that ...", "But Envoy ...", "If
+// the app calls out before that ...".
 func continues(t *text, si int) bool {
 	k := t.sents[si].first
 	switch t.toks[k].low {
-	case "those", "these", "this", "that", "it", "they", "afterwards", "then":
+	case "those", "these", "this", "that", "it", "they", "afterwards", "then", "but", "if":
 		return true
 	case "after":
 		return next(t.toks, k) == "that"

@@ -257,7 +257,7 @@ var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definite
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
-	"sure", "partly", "sometimes", "somewhat", "likely", "indeed")
+	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally")
 
 // strongNo are the words of which a negative answer needs one.
 var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass")
@@ -298,7 +298,7 @@ var rejections = mustIndex(
 	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
 	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
-	"lottery", "gamble", "coin flip", "coin toss",
+	"lottery", "gamble", "coin flip", "coin toss", "a trap", "that is backwards", "is backwards",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -1473,7 +1473,24 @@ func heardSaid(toks []token, k int) bool {
 	if stanceVerbs[toks[k+1].stem] && strings.HasSuffix(toks[k+1].low, "ed") {
 		return true // "as I've heard claimed"
 	}
+	if toks[k+1].low == "that" && hearsay(toks, k) {
+		return true // "You'll sometimes read that traffic bypasses the proxy"
+	}
 	return k+2 < len(toks) && toks[k+1].low == "it" && stanceVerbs[toks[k+2].stem] && toks[k+2].sent == toks[k].sent
+}
+
+// hearsay reports whether the perception at k has someone other than the
+// speaker perceive: "you'll sometimes read that", "people hear that".
+func hearsay(toks []token, k int) bool {
+	for j := k - 1; j >= 0 && j >= k-4 && toks[j].clause == toks[k].clause; j-- {
+		switch toks[j].low {
+		case "you", "people", "one", "folks", "everyone":
+			return true
+		case "i", "we":
+			return false
+		}
+	}
+	return false
 }
 
 // viewEnd returns where a reported view that goes on at token from ends:
@@ -1569,7 +1586,9 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
 	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote", "ignore my",
 	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
-	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on", "hang on no", "hmm no")
+	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on", "hang on no", "hmm no",
+	"i have that backwards", "i had that backwards", "i got that backwards", "i have it backwards",
+	"i had it backwards", "i got it backwards")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
