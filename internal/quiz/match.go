@@ -388,7 +388,10 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				return ev, true
 			}
 			claim(t, it, hits[a:b], stamp, *gen, all, claimed)
-		} else if it.redFlag && pb > pa && t.toks[hits[pa].start].sent == s-1 && !found {
+		} else if it.redFlag && pb > pa && t.toks[hits[pa].start].sent == s-1 && !found && !rivalFirst(rivals, near) {
+			// A rival before the claim is what the claim is about: in
+			// "That puts the proxy ahead of the app: a start-order bug"
+			// the bug is not the callee's of the sentence before.
 			if borrowed(t, it, hits[pa:pb], hits[a:b], met, all, stamp, gen) {
 				start, end := t.sents[s-1].start, t.sents[s].end
 				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
@@ -402,6 +405,18 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		pb = a
 	}
 	return ev, found
+}
+
+// rivalFirst reports whether one of rivals starts before the last of hits.
+func rivalFirst(rivals, hits []hit) bool {
+	for _, r := range rivals {
+		for _, x := range hits {
+			if r.start < x.start {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // claimedByRivals drops from hits, in order, each hit of a group after

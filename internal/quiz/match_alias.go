@@ -45,7 +45,8 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	"when", "where", "while", "whether", "if", "then", "than", "so", "after", "before", "since",
 	"until", "till", "once", "because", "as", "what", "which", "who", "whose", "how", "why", "also",
 	"just", "only", "even", "still", "yet", "now", "here", "there", "whichever", "like", "about",
-	"without", "within", "between", "during", "has", "have", "had", "does", "did", "will", "would",
+	"without", "within", "between", "during", "inside", "outside", "through", "across", "around",
+	"behind", "under", "over", "has", "have", "had", "does", "did", "will", "would",
 	"can", "could", "should", "may", "might", "must",
 	// Adjectives: "slower pod startup", "older clusters".
 	"slower", "faster", "older", "newer", "bigger", "smaller", "larger", "longer", "shorter",
@@ -57,7 +58,9 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	"job", "jobs", "cronjob", "cronjobs", "deployment", "deployments", "statefulset", "daemonset",
 	"replicaset", "container", "containers", "worker", "workers", "batch", "canary", "cost",
 	// Phases and states before "side": "the shutdown side", "the empty side".
-	"shutdown", "termination", "start", "boot", "empty", "full", "wrong", "right", "far", "near")
+	"shutdown", "termination", "start", "boot", "empty", "full", "wrong", "right", "far", "near",
+	// Times: "at that time cluster DNS ...".
+	"time", "times", "moment", "point", "day", "night", "week")
 
 // aliasCallees lets every name the answer gives a called service match
 // "service" as well as itself.

@@ -298,7 +298,8 @@ var rejections = mustIndex(
 	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
 	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
-	"lottery", "gamble", "coin flip", "coin toss", "a trap", "that is backwards", "is backwards",
+	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
+	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -409,7 +410,7 @@ func wordFlags() (low, stem map[string]uint32) {
 			stem[w] |= fAliasCue
 		}
 	}
-	for _, l := range []map[string]bool{agents, viewNouns, passiveBlame} {
+	for _, l := range []map[string]bool{agents, viewNouns, passiveBlame, programs} {
 		for w := range l {
 			stem[w] |= fViewer
 		}
@@ -420,7 +421,8 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range verdicts {
 		stem[w] |= fVerdict
 	}
-	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget", "push", "discourag"} {
+	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget", "push", "discourag",
+		"wari", "weari", "leeri", "cautious"} {
 		stem[w] |= fNegator
 	}
 	return low, stem
@@ -552,6 +554,7 @@ func (t *text) analyse() {
 	t.pastBeliefs()
 	t.dismissals()
 	t.generics()
+	t.afterthoughtDoubts()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -560,11 +563,14 @@ func (t *text) analyse() {
 			continue
 		}
 		a := k - 1
-		if toks[k].sent == toks[k-1].sent {
+		si := int(toks[k].sent)
+		if toks[k].sent == toks[k-1].sent && t.afterSpeaker(t.sents[si]) != k {
 			for a > 0 && toks[a-1].clause == toks[k-1].clause {
 				a--
 			}
-		} else if p := t.sents[toks[k-1].sent]; !p.question {
+		} else if si == 0 {
+			continue
+		} else if p := t.sents[si-1]; !p.question {
 			a = p.first
 		} else {
 			continue // a question and its answer: see below
@@ -796,6 +802,11 @@ func negatorLen(toks []token, k int) int {
 	case "stay":
 		if next(toks, k) == "away" && k+2 < len(toks) && toks[k+2].low == "from" {
 			return 3
+		}
+	case "wari", "weari", "leeri", "cautious":
+		// "I'm wary of just cranking timeouts"
+		if n := next(toks, k); n == "of" || n == "about" {
+			return 2
 		}
 	case "steer":
 		// "steer clear of", "What I'd steer away from is cranking timeouts"
@@ -1277,6 +1288,13 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops")
 
+// programs may be said to hold a view of the network, with one of
+// machineViews right after them.
+var programs = stems("app", "application", "client", "container")
+
+// machineViews follow one of programs to give its view.
+var machineViews = set("thinks", "believes", "assumes", "sees", "expects")
+
 // sources are the agents that are texts: their stance may come after a
 // relative clause.
 var sources = stems("blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial",
@@ -1382,6 +1400,10 @@ func (t *text) reportedViews() {
 		if t.commonView(k) || t.viewOfAgent(k) || viewNouns[toks[k].stem] && perceivedAt(toks, k) {
 			// "I've heard the theory that traffic skips Envoy"
 			v = k // "a common belief is that ...": the noun is the stance
+		} else if next(toks, k) != "" && machineViews[toks[k+1].low] && programs[toks[k].stem] && subjectAt(toks, t.sents[toks[k].sent], k) {
+			// "the app thinks it's talking to the API directly, but the
+			// packets get diverted to Envoy": how the program sees it.
+			v = k + 1
 		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
 		} else if (perceived || people[toks[k].stem]) && !directive(toks, k) {
@@ -2179,6 +2201,7 @@ func answer(t *text, s sentence) int {
 	if s.first+1 < s.last && (toks[s.first].low == "a" || toks[s.first].low == "answer") && t.colonAfter(s.first) {
 		s.first++ // "Q: Can I just raise the timeout? A: Don't."
 	}
+	s.first = t.afterSpeaker(s)
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
@@ -2207,6 +2230,116 @@ func answer(t *text, s sentence) int {
 	}
 	return answerNone
 }
+
+// afterSpeaker returns the first token of sentence s after a speaker,
+// with or without a time, that opens it: "me 10:06: nah." and "sam: nope"
+// reply "nah" and "nope".
+func (t *text) afterSpeaker(s sentence) int {
+	toks := t.toks
+	k := s.first + 1
+	for k < s.last && k <= s.first+2 && isDigits(toks[k].low) {
+		k++
+	}
+	if k < s.last && t.colonAfter(k-1) {
+		return k
+	}
+	return s.first
+}
+
+// afterthoughtDoubts rejects what a "but" clause then doubts: "Maybe the
+// database is overloaded, but I don't think so", "Part of me wonders
+// whether traffic goes direct, but I doubt that's how it works". The
+// doubt takes back the clauses before it in its sentence, or the sentence
+// before when it opens one.
+func (t *text) afterthoughtDoubts() {
+	toks := t.toks
+	for k := 1; k < len(toks); k++ {
+		if toks[k].clause == toks[k-1].clause && toks[k].sent == toks[k-1].sent {
+			continue
+		}
+		j := k
+		for j < len(toks) && toks[j].clause == toks[k].clause && j < k+3 {
+			if w := toks[j].low; w == "but" || w == "though" || w == "although" || w == "honestly" || w == "tbh" {
+				j++
+			} else if w == "i" && next(toks, j) == "mean" {
+				j += 2 // "I mean I'm not convinced that does anything"
+			} else {
+				break
+			}
+		}
+		if !doubtsBack(toks, j) {
+			continue
+		}
+		s := t.sents[toks[k].sent]
+		switch {
+		case k > s.first:
+			t.reject(s.first, k, k)
+		case toks[k].sent > 0:
+			p := t.sents[toks[k].sent-1]
+			t.reject(p.first, p.last, k)
+		}
+	}
+}
+
+// doubtsBack reports whether the words at k doubt what was just said:
+// "I don't think so", "I don't think that's it", "I doubt it", "I'm not
+// sure that's right".
+func doubtsBack(toks []token, k int) bool {
+	for k < len(toks) && (toks[k].low == "honestly" || toks[k].low == "personally" || toks[k].low == "really") {
+		k++
+	}
+	if k+2 >= len(toks) || toks[k].low != "i" && toks[k].low != "we" {
+		return false
+	}
+	j := k + 1
+	switch toks[j].low {
+	case "doubt":
+		j++
+	case "do", "am", "are":
+		if toks[j+1].low != "not" {
+			return false
+		}
+		j += 2
+		if j < len(toks) && toks[j].low == "really" {
+			j++
+		}
+		if j >= len(toks) || !doubtWords[toks[j].low] {
+			return false
+		}
+		j++
+		if j < len(toks) && (toks[j].low == "about" || toks[j].low == "of") {
+			j++
+		}
+	default:
+		return false
+	}
+	// What the doubt is about must be what was just said, not a new claim:
+	// "but I don't think the proxy is ready" asserts.
+	if j >= len(toks) || toks[j].sent != toks[k].sent || toks[j].clause != toks[k].clause {
+		return true
+	}
+	end := func(i int) bool { return i >= len(toks) || toks[i].clause != toks[j].clause }
+	switch toks[j].low {
+	case "so", "either":
+		return true
+	case "it":
+		// "I doubt it", "I don't think it is": not "I doubt it's the proxy".
+		return end(j+1) || anaphorVerbs[toks[j+1].low] && (end(j+2) || doubtTails[toks[j+2].low])
+	case "that", "this":
+		// "I don't think that's it", "... that's how it works": not "I
+		// doubt that the proxy is ready", which doubts something new.
+		return end(j+1) || anaphorVerbs[toks[j+1].low]
+	}
+	return false
+}
+
+// anaphorVerbs follow a "that" or "it" that points back: "that's it",
+// "that explains it", "it would".
+var anaphorVerbs = set("is", "was", "would", "will", "explains", "matters", "works", "helps", "fits",
+	"holds", "happens", "applies", "makes", "does", "did", "changes")
+
+// doubtTails end "I doubt it's ...": "it's it", "it's right".
+var doubtTails = set("it", "that", "right", "true", "likely", "relevant", "related")
 
 // doubtWords after a "not" in the first clause of an answer make it a
 // negative one: "Longer timeout? I'm not convinced", "Not sure that helps."

@@ -154,6 +154,7 @@ func TestSentences(t *testing.T) {
 		{"1. first\n2. second", []string{"first", "second"}},
 		{"- an item\nthen prose", []string{"an item", "then prose"}},
 		{"a line\ncontinued", []string{"a line\ncontinued"}},
+		{"dana 10:04: it's cold\nme 10:06: nah", []string{"dana 10:04: it's cold", "me 10:06: nah"}},
 		{`He said "no." Then left`, []string{`He said "no."`, "Then left"}},
 		{"wait... what", []string{"wait... what"}},
 		{"  \n  ", nil},

@@ -257,12 +257,40 @@ func startsListItem(s string) bool {
 	if r, w := utf8.DecodeRuneInString(s); strings.ContainsRune("-*•+#>", r) {
 		return w == len(s) || s[w] == ' ' || s[w] == '\t' || r == '#'
 	}
+	if speakerLine(s) {
+		return true
+	}
 	j := 0
 	for j < len(s) && j < 3 && s[j] >= '0' && s[j] <= '9' {
 		j++
 	}
 	return j > 0 && j+1 < len(s) && (s[j] == '.' || s[j] == ')') && s[j+1] == ' '
 }
+
+// speakerLine reports whether a line starting with s opens with a chat
+// speaker and a time, "dana 10:04: ...", so that each message of a pasted
+// thread is a sentence of its own.
+func speakerLine(s string) bool {
+	j := 0
+	for j < len(s) && j < 20 && (isWordRune(rune(s[j])) || s[j] == '.' || s[j] == '-' || s[j] == '@') {
+		j++
+	}
+	if j == 0 || j+6 > len(s) || s[j] != ' ' {
+		return false
+	}
+	k := j + 1
+	d := k
+	for k < len(s) && k < d+2 && s[k] >= '0' && s[k] <= '9' {
+		k++
+	}
+	if k == d || k+3 > len(s) || s[k] != ':' || !isDigit(s[k+1]) || !isDigit(s[k+2]) {
+		return false
+	}
+	rest := strings.TrimLeft(s[k+3:], " apmAPM")
+	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "]")
+}
+
+func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // terminal handles a run of sentence punctuation starting at i.
 func (sc *scanner) terminal(i int) int {
