@@ -299,6 +299,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
 	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
+	"lipstick on a pig", "only chang* how", "only chang* the way",
 	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
@@ -393,7 +394,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	}
 	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
 		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
-		"used": true, "my": true, "our": true, "wondered": true, "wondering": true, "thinking": true,
+		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true}} {
 		for w := range l {
 			low[w] |= fViewer
@@ -555,6 +556,7 @@ func (t *text) analyse() {
 	t.dismissals()
 	t.generics()
 	t.afterthoughtDoubts()
+	t.speakerConcessions()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -572,10 +574,26 @@ func (t *text) analyse() {
 			continue
 		} else if p := t.sents[si-1]; !p.question {
 			a = p.first
+			if t.sents[si].speaker > 0 {
+				a = t.sents[t.messageStart(si-1)].first // a reply denies the whole message
+			}
 		} else {
 			continue // a question and its answer: see below
 		}
 		t.reject(a, k, k)
+	}
+
+	// A reply in a conversation that opens with a thumbs-down or a bare
+	// verdict takes back the message before it: "won't help, it's refused
+	// in 2ms", ":-1: position in the list is not readiness".
+	for si := 1; si < len(t.sents); si++ {
+		s := t.sents[si]
+		k := t.afterSpeaker(s)
+		if s.speaker == 0 || t.sents[si-1].question || !t.thumbsDown(s, k) && !verdictReply(toks, k) {
+			continue
+		}
+		p := t.sents[t.messageStart(si-1)]
+		t.reject(p.first, t.sents[si-1].last, k)
 	}
 
 	for si := 1; si < len(t.sents); si++ {
@@ -959,8 +977,9 @@ func distancing(toks []token, k int) bool {
 		return true
 	case w == "first":
 		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
-	case w == "my" || w == "our":
-		// "My instinct was inventory-api throttling us, but ..."
+	case w == "my" || w == "our" || w == "your":
+		// "My instinct was inventory-api throttling us, but ...", "If your
+		// reflex is to give the client more time, resist it"
 		return firstThoughts[n] && n != "idea"
 	case firstThoughts[w] || w == "intuition":
 		// "Instinct says the callee isn't ready, but ...": a bare first
@@ -1000,6 +1019,9 @@ func speaks(toks []token, a, b int) bool {
 	for j := a; j < b; j++ {
 		switch toks[j].low {
 		case "i", "we":
+			if j+2 < b && (toks[j+1].low == "understand" || toks[j+1].low == "see" || toks[j+1].low == "get") && toks[j+2].low == "why" {
+				continue // "I understand why people look there first": theirs
+			}
 			return true
 		case "let":
 			if next(toks, j) == "us" {
@@ -1028,8 +1050,8 @@ func (t *text) retractions() {
 		s := t.sents[toks[k].sent]
 		end := -1
 		for j := k + 1; j < s.last; j++ {
-			if contrasts[toks[j].low] && toks[j].clause != toks[j-1].clause {
-				end = j
+			if (contrasts[toks[j].low] || toks[k].low == "your" && toks[j].low == "resist") && toks[j].clause != toks[j-1].clause {
+				end = j // "If your reflex is to raise the timeout, resist it"
 				break
 			}
 		}
@@ -1241,6 +1263,26 @@ var objectEnds = set("out", "off", "either", "too", "anyway", "entirely", "compl
 var genericAdjectives = set("slow", "overloaded", "busy", "struggling", "flaky", "broken",
 	"saturated", "sluggish", "cold", "crashing", "dead", "down")
 
+// genericRelative reports whether the noun at k is described by a
+// relative clause with one of genericAdjectives: "a dependency that's
+// struggling", "a database which is overloaded".
+func genericRelative(toks []token, k int) bool {
+	j := k + 1
+	if j+1 >= len(toks) || toks[j].clause != toks[k].clause {
+		return false
+	}
+	switch toks[j].low {
+	case "that", "which", "who":
+	default:
+		return false
+	}
+	j++
+	if toks[j].low == "is" || toks[j].low == "are" {
+		j++
+	}
+	return j < len(toks) && toks[j].clause == toks[k].clause && genericAdjectives[toks[j].low]
+}
+
 // generics makes a hypothesis of an indefinite noun phrase that names a
 // kind of thing ("a slow server", "an overloaded database") rather than
 // the callee at hand: "a 503 that comes back in a millisecond isn't a
@@ -1248,8 +1290,10 @@ var genericAdjectives = set("slow", "overloaded", "busy", "struggling", "flaky",
 func (t *text) generics() {
 	toks := t.toks
 	for k := 0; k+2 < len(toks); k++ {
-		if (toks[k].low != "a" && toks[k].low != "an") || !genericAdjectives[toks[k+1].low] ||
-			toks[k+2].sent != toks[k].sent || toks[k+2].clause != toks[k].clause {
+		if (toks[k].low != "a" && toks[k].low != "an") || toks[k+2].sent != toks[k].sent || toks[k+2].clause != toks[k].clause {
+			continue
+		}
+		if !genericAdjectives[toks[k+1].low] && !genericRelative(toks, k+1) {
 			continue
 		}
 		end := k + 3
@@ -1406,7 +1450,7 @@ func (t *text) reportedViews() {
 			v = k + 1
 		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
-		} else if (perceived || people[toks[k].stem]) && !directive(toks, k) {
+		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low]) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
 			// walk client timeouts to 60s": their act, not the speaker's
 			// proposal.
@@ -2198,10 +2242,11 @@ const (
 // really", "Bad idea") or affirmative ("Yes", "Maybe", "Probably") reply.
 func answer(t *text, s sentence) int {
 	toks := t.toks
-	if s.first+1 < s.last && (toks[s.first].low == "a" || toks[s.first].low == "answer") && t.colonAfter(s.first) {
-		s.first++ // "Q: Can I just raise the timeout? A: Don't."
+	k0 := t.afterSpeaker(s)
+	if t.thumbsDown(s, k0) || k0 > s.first && verdictReply(toks, k0) {
+		return answerNo // "tom: just bump it?" "dan: won't help", "jens: :-1: ..."
 	}
-	s.first = t.afterSpeaker(s)
+	s.first = k0
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
@@ -2229,21 +2274,6 @@ func answer(t *text, s sentence) int {
 		return answerYes
 	}
 	return answerNone
-}
-
-// afterSpeaker returns the first token of sentence s after a speaker,
-// with or without a time, that opens it: "me 10:06: nah." and "sam: nope"
-// reply "nah" and "nope".
-func (t *text) afterSpeaker(s sentence) int {
-	toks := t.toks
-	k := s.first + 1
-	for k < s.last && k <= s.first+2 && isDigits(toks[k].low) {
-		k++
-	}
-	if k < s.last && t.colonAfter(k-1) {
-		return k
-	}
-	return s.first
 }
 
 // afterthoughtDoubts rejects what a "but" clause then doubts: "Maybe the

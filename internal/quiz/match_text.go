@@ -61,6 +61,9 @@ type sentence struct {
 	heading bool
 	// line is where the line the sentence starts on starts.
 	line int
+	// speaker is the length of the speaker tag that opens the sentence
+	// ("dana 10:04:", "Mark Hale:"), or 0; see match_speaker.go.
+	speaker int
 }
 
 // text is an answer split into tokens and sentences.
@@ -97,6 +100,9 @@ type text struct {
 	// withdrawn lists the topics the answer takes back by name ("ignore
 	// my first paragraph's timeout bump"); see selfCorrections.
 	withdrawn []span
+	// speakers are the speakers of a pasted conversation; see
+	// match_speaker.go.
+	speakers []speakerName
 }
 
 // span is the tokens toks[a:b].
@@ -124,6 +130,7 @@ func tokenize(s string) *text {
 	t.src, t.toks, t.sents, t.words, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.denied[:0]
 	t.withdrawn = t.withdrawn[:0]
 	t.lastRetraction = unknownSentence
+	t.findSpeakers()
 	sc := scanner{t: t}
 	sc.run()
 	return t
@@ -208,8 +215,12 @@ func (sc *scanner) closeSentence() {
 		}
 		head := t.src[:sc.lastEnd]
 		heading := sc.hash || sc.bold && (strings.HasSuffix(head, "**") || strings.HasSuffix(head, "**:"))
+		speaker := 0
+		if strings.TrimLeft(t.src[sc.sentLine:sc.start], " \t>") == "" {
+			speaker = t.speakerAt(t.src[sc.sentLine:])
+		}
 		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks),
-			question: sc.question, heading: heading, line: sc.sentLine})
+			question: sc.question, heading: heading, line: sc.sentLine, speaker: speaker})
 	}
 	sc.start, sc.first, sc.question, sc.item, sc.quoted = -1, len(t.toks), false, false, false
 	sc.hash, sc.bold = false, false
@@ -234,7 +245,7 @@ done:
 	if lines > 0 {
 		sc.cited = false
 	}
-	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) {
+	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) || lines > 0 && sc.t.speakerAt(s[i:]) > 0 {
 		sc.closeSentence()
 	} else {
 		sc.clause++
@@ -257,9 +268,6 @@ func startsListItem(s string) bool {
 	if r, w := utf8.DecodeRuneInString(s); strings.ContainsRune("-*•+#>", r) {
 		return w == len(s) || s[w] == ' ' || s[w] == '\t' || r == '#'
 	}
-	if speakerLine(s) {
-		return true
-	}
 	j := 0
 	for j < len(s) && j < 3 && s[j] >= '0' && s[j] <= '9' {
 		j++
@@ -267,30 +275,15 @@ func startsListItem(s string) bool {
 	return j > 0 && j+1 < len(s) && (s[j] == '.' || s[j] == ')') && s[j+1] == ' '
 }
 
-// speakerLine reports whether a line starting with s opens with a chat
-// speaker and a time, "dana 10:04: ...", so that each message of a pasted
-// thread is a sentence of its own.
-func speakerLine(s string) bool {
-	j := 0
-	for j < len(s) && j < 20 && (isWordRune(rune(s[j])) || s[j] == '.' || s[j] == '-' || s[j] == '@') {
-		j++
-	}
-	if j == 0 || j+6 > len(s) || s[j] != ' ' {
+// latinAbbrev reports whether s opens with "i.e." or "e.g." as a word of
+// its own.
+func latinAbbrev(s string) bool {
+	if len(s) < 4 || s[1] != '.' || s[3] != '.' {
 		return false
 	}
-	k := j + 1
-	d := k
-	for k < len(s) && k < d+2 && s[k] >= '0' && s[k] <= '9' {
-		k++
-	}
-	if k == d || k+3 > len(s) || s[k] != ':' || !isDigit(s[k+1]) || !isDigit(s[k+2]) {
-		return false
-	}
-	rest := strings.TrimLeft(s[k+3:], " apmAPM")
-	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "]")
+	ab := strings.ToLower(s[:4])
+	return (ab == "i.e." || ab == "e.g.") && (len(s) == 4 || !isWordRune(rune(s[4])))
 }
-
-func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
 // terminal handles a run of sentence punctuation starting at i.
 func (sc *scanner) terminal(i int) int {
@@ -376,6 +369,11 @@ func isApostrophe(r rune) bool { return r == '\'' || r == '’' || r == 'ʼ' }
 // that contractions can be expanded.
 func (sc *scanner) word(i int) int {
 	s := sc.t.src
+	if latinAbbrev(s[i:]) {
+		// "i.e." and "e.g." say nothing, and their "i" is no speaker.
+		sc.visible(i, i+4)
+		return i + 4
+	}
 	j, apos := i, -1
 	for j < len(s) {
 		if c := s[j]; 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' {
