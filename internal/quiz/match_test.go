@@ -593,7 +593,8 @@ func BenchmarkMatch(b *testing.B) {
 func FuzzMatch(f *testing.F) {
 	for _, s := range []string{"", "Don't widen the timeout? No.", "iptables redirects before Envoy is ready.",
 		"\xff\xfe\x00", "it’s n't'''s", "1. 2. 3.", "...?!", "- \n- \n\n* ", "e.g. i.e. etc.", "ʼdonʼt",
-		"The callee logs nothing. Kubernetes: SIGTERM, preStop; Job → quitquitquit"} {
+		"The callee logs nothing. Kubernetes: SIGTERM, preStop; Job → quitquitquit",
+		"tom: db is slow?\ndan 10:04: nope :-1:\ntom: fair, my bad\n[10:05] dan: ok", "bob commented on a.yaml, line 3:\n> x\nNot quite."} {
 		f.Add(s)
 	}
 	m := sidecarMatcher(f)
