@@ -260,7 +260,7 @@ var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps"
 	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally")
 
 // strongNo are the words of which a negative answer needs one.
-var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass")
+var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass", "nothing")
 
 // rejections reject the clause they occur in; they are compiled like
 // signal alternatives.
@@ -299,7 +299,8 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
 	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
-	"lipstick on a pig", "only chang* how", "only chang* the way",
+	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
+	"other way around", "the opposite way",
 	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
@@ -423,7 +424,7 @@ func wordFlags() (low, stem map[string]uint32) {
 		stem[w] |= fVerdict
 	}
 	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget", "push", "discourag",
-		"wari", "weari", "leeri", "cautious"} {
+		"wari", "weari", "leeri", "cautious", "leav"} {
 		stem[w] |= fNegator
 	}
 	return low, stem
@@ -596,10 +597,11 @@ func (t *text) analyse() {
 		t.reject(p.first, t.sents[si-1].last, k)
 	}
 
-	for si := 1; si < len(t.sents); si++ {
-		if !t.sents[si-1].question {
+	for q := 0; q+1 < len(t.sents); q++ {
+		if !t.sents[q].question {
 			continue
 		}
+		si := t.replyTo(q)
 		a := answer(t, t.sents[si])
 		if a == answerYes && t.sents[si].question && si+1 < len(t.sents) && doubts(toks, t.sents[si+1]) {
 			// "Would raising timeouts help? Maybe? Honestly I'm not sure
@@ -608,10 +610,10 @@ func (t *text) analyse() {
 		}
 		switch a {
 		case answerNo:
-			t.reject(t.sents[si-1].first, t.sents[si-1].last, t.sents[si].first)
+			t.reject(t.sents[q].first, t.sents[q].last, t.sents[si].first)
 		case answerYes:
-			t.sents[si-1].question = false // "Would a longer timeout help? Maybe."
-			t.acceptHidden(si - 1)
+			t.sents[q].question = false // "Would a longer timeout help? Maybe."
+			t.acceptHidden(q)
 		}
 	}
 }
@@ -811,6 +813,19 @@ func negatorLen(toks []token, k int) int {
 	}
 	switch toks[k].stem {
 	case "avoid", "resist", "refrain", "discourag":
+		// "resist the urge to paper over it with longer timeouts": the
+		// negation starts after the urge.
+		if toks[k].stem == "resist" && next(toks, k) == "the" && k+3 < len(toks) &&
+			(toks[k+2].low == "urge" || toks[k+2].low == "temptation") && toks[k+3].low == "to" {
+			// The urge is a whole verb phrase, object and all: negate it to
+			// the end of the clause.
+			for j := k + 4; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+				if toks[j].neg < 0 {
+					toks[j].neg = int32(k)
+				}
+			}
+			return 0
+		}
 		return 1
 	case "push":
 		// "I'd push back on raising the timeout."
@@ -820,6 +835,14 @@ func negatorLen(toks []token, k int) int {
 	case "stay":
 		if next(toks, k) == "away" && k+2 < len(toks) && toks[k+2].low == "from" {
 			return 3
+		}
+	case "leav":
+		// "I'd leave the client timeouts alone": what is left alone is
+		// not proposed.
+		for j := k + 1; j < len(toks) && j <= k+6 && toks[j].clause == toks[k].clause; j++ {
+			if toks[j].low == "alone" {
+				return 1
+			}
 		}
 	case "wari", "weari", "leeri", "cautious":
 		// "I'm wary of just cranking timeouts"
@@ -1330,7 +1353,25 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
-	"shift", "channel", "ops")
+	"shift", "channel", "ops", "room")
+
+// namedAgent reports whether the word at k is a person's name with a
+// stance verb in the past right after it: "Aisha wanted to raise the
+// timeouts", "Jonas thought traffic skipped Envoy". A capitalised word
+// that is not one of the speaker's own words or a function word is taken
+// for a name.
+func (t *text) namedAgent(k int) bool {
+	toks := t.toks
+	if k+1 >= len(toks) || toks[k+1].sent != toks[k].sent || notNames[toks[k].stem] || people[toks[k].stem] {
+		return false
+	}
+	if c := t.src[toks[k].start]; c < 'A' || c > 'Z' {
+		return false
+	}
+	v := toks[k+1]
+	return stanceVerbs[v.stem] && (strings.HasSuffix(v.low, "ed") || v.low == "thought" || v.low == "said" ||
+		v.low == "told" || v.low == "swore")
+}
 
 // programs may be said to hold a view of the network, with one of
 // machineViews right after them.
@@ -1406,7 +1447,7 @@ var endorsingForms = set("worked", "helped")
 func (t *text) reportedViews() {
 	toks := t.toks
 	for k := range toks {
-		if toks[k].flags&fViewer == 0 {
+		if toks[k].flags&fViewer == 0 && !t.namedAgent(k) {
 			continue
 		}
 		if notConvinced(toks, k) {
@@ -1448,7 +1489,7 @@ func (t *text) reportedViews() {
 			// "the app thinks it's talking to the API directly, but the
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
-		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] || !subjectAt(toks, t.sents[toks[k].sent], k)) {
+		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] && !t.namedAgent(k) || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low]) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
@@ -1539,7 +1580,8 @@ func heardSaid(toks []token, k int) bool {
 	if stanceVerbs[toks[k+1].stem] && strings.HasSuffix(toks[k+1].low, "ed") {
 		return true // "as I've heard claimed"
 	}
-	if toks[k+1].low == "that" && hearsay(toks, k) {
+	if toks[k+1].low == "that" && (hearsay(toks, k) || toks[k].low == "heard") {
+		// "I've also heard that traffic bypasses the sidecar": told, not held.
 		return true // "You'll sometimes read that traffic bypasses the proxy"
 	}
 	return k+2 < len(toks) && toks[k+1].low == "it" && stanceVerbs[toks[k+2].stem] && toks[k+2].sent == toks[k].sent
@@ -1687,15 +1729,18 @@ func (t *text) selfCorrections() {
 			t.withdrawn = append(t.withdrawn, span{a, b})
 			continue
 		}
-		a := s.first
-		for a < k && toks[a].flags&fConjunction != 0 {
+		a := t.afterSpeaker(s)
+		for a < k && (toks[a].flags&fConjunction != 0 || toks[a].low == "actually" || toks[a].low == "ok" ||
+			toks[a].low == "okay" || isDigits(toks[a].low)) { // "[10:09] actually scratch that"
 			a++
 		}
 		if a < k {
 			t.reject(s.first, k, k)
 		} else if si := int(toks[k].sent); si > 0 {
+			// "sam 4:05 PM / scratch that": a message takes back the one
+			// before it.
 			p := t.sents[si-1]
-			t.reject(p.first, p.last, k)
+			t.reject(t.sents[t.messageStart(si-1)].first, p.last, k)
 		}
 	}
 }
@@ -2083,7 +2128,7 @@ func subjectAt(toks []token, s sentence, k int) bool {
 		case "a", "an", "the", "my", "our", "one", "of", "some", "another", "other", "last",
 			"previous", "old", "former", "new", "current", "two", "few", "couple", "things", "thing", "first", "what",
 			"for", "during", "over", "week", "weeks", "day", "days", "month", "months", "year", "while",
-			"lot", "lots", "plenty", "heard", "seen", "hear", "see", "there", "popular", "famous", "common",
+			"lot", "lots", "plenty", "half", "whole", "heard", "seen", "hear", "see", "there", "popular", "famous", "common",
 			"widely", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually":
@@ -2243,7 +2288,7 @@ const (
 func answer(t *text, s sentence) int {
 	toks := t.toks
 	k0 := t.afterSpeaker(s)
-	if t.thumbsDown(s, k0) || k0 > s.first && verdictReply(toks, k0) {
+	if t.thumbsDown(s, k0) || k0 > s.first && verdictReply(toks, k0) || ratherNot(toks, k0, s.last) {
 		return answerNo // "tom: just bump it?" "dan: won't help", "jens: :-1: ..."
 	}
 	s.first = k0
@@ -2370,6 +2415,18 @@ var anaphorVerbs = set("is", "was", "would", "will", "explains", "matters", "wor
 
 // doubtTails end "I doubt it's ...": "it's it", "it's right".
 var doubtTails = set("it", "that", "right", "true", "likely", "relevant", "related")
+
+// ratherNot reports whether the reply at k opens "I'd rather not" or
+// "rather not".
+func ratherNot(toks []token, k, last int) bool {
+	if k < last && (toks[k].low == "i" || toks[k].low == "we") {
+		k++
+	}
+	if k < last && toks[k].low == "would" {
+		k++
+	}
+	return k+1 < last && toks[k].low == "rather" && toks[k+1].low == "not"
+}
 
 // doubtWords after a "not" in the first clause of an answer make it a
 // negative one: "Longer timeout? I'm not convinced", "Not sure that helps."

@@ -25,49 +25,66 @@ const maxSpeakerWords = 3
 var writingVerbs = set("commented", "wrote", "said", "replied", "says", "writes", "asked", "answered",
 	"posted", "responded", "approved", "requested", "reviewed")
 
-// speakerTag parses the tag that opens line s: an optional "> " and
-// "[10:04] ", one to three words, an optional time or verb of writing, and
-// a colon followed by a blank or the end of the line. It returns the
-// length of the tag, the name in lower case and whether a time or verb
-// came with it; n is 0 when s opens with no tag.
+// speakerTag parses the tag that opens line s. It takes the forms chat
+// tools paste: "dana: ...", "dana 10:04: ...", "[10:04] dana: ...",
+// "14:07 <chris> ...", "bob commented:", and header lines that carry the
+// name and time alone, with the message on the lines after: "**sam** 4:03
+// PM", "ozzie — Today at 10:44", "[Tuesday 15:24] Daniel Okafor",
+// "Gabriel Souza 09:19". It returns the length of the tag, the name in
+// lower case and whether a time or verb of writing came with it, which
+// makes it a speaker wherever it stands; n is 0 when s opens with no tag.
 func speakerTag(s string) (n int, name string, strong bool) {
+	line := s
+	if nl := strings.IndexByte(line, '\n'); nl >= 0 {
+		line = line[:nl]
+	}
+	line = strings.TrimRight(line, " \t\r")
 	i := 0
-	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '>') {
+	for i < len(line) && (line[i] == ' ' || line[i] == '\t' || line[i] == '>') {
 		i++
 	}
-	if i < len(s) && s[i] == '[' {
-		j := i + 1
-		for j < len(s) && j < i+12 && (isDigit(s[j]) || s[j] == ':' || s[j] == ' ' || s[j] == 'a' || s[j] == 'p' || s[j] == 'm') {
-			j++
-		}
-		if j < len(s) && s[j] == ']' && j > i+1 {
-			i, strong = j+1, true
-			for i < len(s) && s[i] == ' ' {
+	if i < len(line) && line[i] == '[' {
+		// "[10:04]", "[Tuesday 15:24]"
+		if j := strings.IndexByte(line[i:], ']'); j > 0 && j < 24 && hasClock(line[i:i+j]) {
+			i, strong = i+j+1, true
+			for i < len(line) && line[i] == ' ' {
 				i++
 			}
 		}
+	}
+	if c := clockAt(line, i); c > 0 && c < len(line) && line[c] == ' ' {
+		i, strong = c+1, true // "14:07 <chris>"
+	}
+	if i < len(line) && line[i] == '<' {
+		// "<chris> bump it?"
+		j := strings.IndexByte(line[i:], '>')
+		if j > 1 && j < 24 && i+j+1 < len(line) && line[i+j+1] == ' ' {
+			return i + j + 2, strings.ToLower(line[i+1 : i+j]), true
+		}
+		return 0, "", false
+	}
+	bold := strings.HasPrefix(line[i:], "**")
+	if bold {
+		i += 2
 	}
 	start := i
 	words := 0
 	for words < maxSpeakerWords+1 {
 		j := i
-		for j < len(s) && j < i+24 && speakerRune(s[j]) {
+		for j < len(line) && j < i+24 && speakerRune(line[j]) {
 			j++
 		}
-		if j == i || !isLetter(s[i]) && s[i] != '@' {
+		if j == i || !isLetter(line[i]) && line[i] != '@' {
 			break
 		}
-		w := s[i:j]
+		w := line[i:j]
 		words++
 		if writingVerbs[strings.ToLower(w)] && words > 1 {
 			// "bob commented:", "alice commented on deploy.yaml, line 31:",
 			// "mfischer requested changes:": the name is before the verb,
 			// and the tag runs to a colon that ends the line.
-			name = strings.ToLower(strings.TrimSpace(s[start:i]))
-			rest := s[j:]
-			if nl := strings.IndexByte(rest, '\n'); nl >= 0 {
-				rest = rest[:nl]
-			}
+			name = strings.ToLower(strings.TrimSpace(line[start:i]))
+			rest := line[j:]
 			if c := strings.IndexByte(rest, ':'); c >= 0 && c < 60 &&
 				(strings.TrimSpace(rest[c+1:]) == "" || c+1 < len(rest) && rest[c+1] == ' ' && !strings.Contains(rest[:c], ",")) {
 				return j + c + 1, name, true
@@ -75,32 +92,76 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			return 0, "", false
 		}
 		i = j
-		if i+1 < len(s) && s[i] == ' ' && isDigit(s[i+1]) {
-			// "dana 10:04:", "dana 10:04 am:"
-			k := i + 1
-			for k < len(s) && k < i+3 && isDigit(s[k]) {
-				k++
-			}
-			if k+2 < len(s) && s[k] == ':' && isDigit(s[k+1]) && isDigit(s[k+2]) {
-				k += 3
-				rest := strings.TrimLeft(s[k:], " apmAPM.")
-				i, strong = len(s)-len(rest), true
-			}
+		if bold && strings.HasPrefix(line[i:], "**") {
+			name = strings.ToLower(line[start:i])
+			i += 2
 			break
 		}
-		if i >= len(s) || s[i] != ' ' {
+		if c := clockAt(line, i+1); i < len(line) && line[i] == ' ' && c > 0 {
+			// "dana 10:04:", "dana 10:04 am:", "Gabriel Souza 09:19"
+			name = strings.ToLower(line[start:i])
+			rest := strings.TrimLeft(line[c:], " apmAPM.")
+			i, strong = len(line)-len(rest), true
+			break
+		}
+		if i >= len(line) || line[i] != ' ' {
 			break
 		}
 		i++
 	}
-	if words == 0 || words > maxSpeakerWords || i >= len(s) || s[i] != ':' {
+	if words == 0 || words > maxSpeakerWords {
 		return 0, "", false
 	}
-	if i+1 < len(s) && s[i+1] != ' ' && s[i+1] != '\t' && s[i+1] != '\n' && s[i+1] != '\r' {
-		return 0, "", false // "https://", "10:04"
+	if name == "" {
+		name = strings.ToLower(strings.TrimSpace(line[start:i]))
 	}
-	name = strings.ToLower(strings.TrimSpace(s[start:i]))
-	return i + 1, name, strong
+	if i < len(line) && line[i] == ':' && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t') {
+		return i + 1, name, strong
+	}
+	// A header line: the name and time alone ("**sam** 4:03 PM", "ozzie —
+	// Today at 10:44", "[Tuesday 15:24] Daniel Okafor").
+	rest := strings.TrimLeft(line[i:], " —–-·|")
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "Today at "), "Yesterday at ")
+	if c := clockAt(rest, 0); c > 0 {
+		rest = strings.TrimLeft(rest[c:], " apmAPM.")
+		strong = true
+	}
+	if rest == "" && (strong || bold) && len(line) < 60 {
+		// A bold name alone ("**sam**") names a speaker only when it opens
+		// two lines or more; "**Diagnosis**" is a heading.
+		return len(line), name, strong
+	}
+	return 0, "", false
+}
+
+// clockAt returns the end of a time of day ("9:05", "10:04", "10:04:33")
+// at s[i:], or 0.
+func clockAt(s string, i int) int {
+	j := i
+	for j < len(s) && j < i+2 && isDigit(s[j]) {
+		j++
+	}
+	if j == i || j+3 > len(s) || s[j] != ':' || !isDigit(s[j+1]) || !isDigit(s[j+2]) {
+		return 0
+	}
+	j += 3
+	if j+2 < len(s) && s[j] == ':' && isDigit(s[j+1]) && isDigit(s[j+2]) {
+		j += 3
+	}
+	if j < len(s) && (isDigit(s[j]) || isLetter(s[j]) && s[j] != 'a' && s[j] != 'p' && s[j] != 'A' && s[j] != 'P') {
+		return 0
+	}
+	return j
+}
+
+// hasClock reports whether s holds a time of day.
+func hasClock(s string) bool {
+	for i := range s {
+		if isDigit(s[i]) && (i == 0 || !isDigit(s[i-1])) && clockAt(s, i) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func speakerRune(b byte) bool {
@@ -178,7 +239,7 @@ func (t *text) afterSpeaker(s sentence) int {
 		}
 		return s.first
 	}
-	end := s.start + s.speaker
+	end := s.line + s.speaker
 	k := s.first
 	for k < s.last && int(toks[k].start) < end {
 		k++
@@ -195,7 +256,7 @@ func (t *text) thumbsDown(s sentence, k int) bool {
 	if s.speaker == 0 || k == s.first {
 		return false
 	}
-	between := strings.TrimSpace(t.src[s.start+s.speaker : t.toks[k].start])
+	between := strings.TrimSpace(t.src[s.line+s.speaker : t.toks[k].start])
 	if strings.HasPrefix(between, ":-1:") || strings.HasPrefix(between, "👎") {
 		return true
 	}
@@ -207,11 +268,13 @@ func (t *text) thumbsDown(s sentence, k int) bool {
 // "won't help", "doesn't help here", "not the fix".
 func verdictReply(toks []token, k int) bool {
 	j := k
-	switch toks[j].low {
-	case "will", "would", "does", "do", "did", "can", "could", "is", "that", "it":
-		j++
-		if j < len(toks) && toks[j].low == "is" {
-			j++ // "that is not it"
+	if toks[j].low == "that" || toks[j].low == "it" || toks[j].low == "this" {
+		j++ // "that won't help", "that is not it"
+	}
+	if j < len(toks) {
+		switch toks[j].low {
+		case "will", "would", "does", "do", "did", "can", "could", "is":
+			j++
 		}
 	}
 	if j >= len(toks) || toks[j].low != "not" || toks[j].clause != toks[k].clause {
@@ -258,13 +321,13 @@ func (t *text) speakerConcessions() {
 				continue
 			}
 		}
-		_, name, _ := speakerTag(t.src[s.line:])
+		name := t.speakerName(si)
 		for pi := si - 1; pi >= 0; pi-- {
 			p := t.sents[pi]
 			if p.speaker == 0 {
 				continue
 			}
-			if _, pn, _ := speakerTag(t.src[p.line:]); pn == name {
+			if t.speakerName(pi) == name {
 				end := pi + 1
 				for end < si && t.sents[end].speaker == 0 {
 					end++
@@ -294,4 +357,30 @@ func (t *text) concedes(s sentence, k int) bool {
 		}
 	}
 	return false
+}
+
+// replyTo returns the sentence that answers question q: the next one, or
+// in a conversation the first message after q by another speaker, so that
+// "Daniel: Can we just raise the connect timeout? like 20s" is answered
+// by "Marta: I'd rather not."
+func (t *text) replyTo(q int) int {
+	if t.sents[t.messageStart(q)].speaker == 0 {
+		return q + 1
+	}
+	asker := t.speakerName(t.messageStart(q))
+	for j := q + 1; j < len(t.sents) && j <= q+3; j++ {
+		if t.sents[j].speaker > 0 {
+			if t.speakerName(j) != asker {
+				return j
+			}
+			break
+		}
+	}
+	return q + 1
+}
+
+// speakerName returns the name of the speaker whose tag opens sentence si.
+func (t *text) speakerName(si int) string {
+	_, name, _ := speakerTag(t.src[t.sents[si].line:])
+	return name
 }

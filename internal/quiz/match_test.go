@@ -158,6 +158,8 @@ func TestSentences(t *testing.T) {
 		{"tom: it's cold\ndan: nope\ntom: ok\ndan: good", []string{"tom: it's cold", "dan: nope", "tom: ok", "dan: good"}},
 		{"Root cause: a race\nbetween containers", []string{"Root cause: a race\nbetween containers"}},
 		{"Use e.g. this, i.e. that. Next", []string{"Use e.g. this, i.e. that.", "Next"}},
+		{"**sam** 4:03 PM\nbump it?\n**joel** 4:05 PM\nno", []string{"sam** 4:03 PM\nbump it?", "joel** 4:05 PM\nno"}},
+		{"**Diagnosis**\nthe proxy", []string{"Diagnosis**", "the proxy"}},
 		{`He said "no." Then left`, []string{`He said "no."`, "Then left"}},
 		{"wait... what", []string{"wait... what"}},
 		{"  \n  ", nil},

@@ -174,7 +174,9 @@ func (sc *scanner) run() {
 			if sc.start < 0 {
 				// A list marker or heading mark before any content; "> "
 				// quotes the rest of the line, as in an email or a forum.
-				sc.item = true
+				// A speaker's bold name ("**sam** 4:03 PM") heads the
+				// message on the lines after it instead.
+				sc.item = sc.item || r != '*' || sc.t.speakerAt(s[sc.lineAt:]) == 0
 				sc.cited = sc.cited || r == '>' && sc.lineStart(i)
 				sc.hash = sc.hash || r == '#'
 				sc.bold = sc.bold || r == '*' && i+1 < len(s) && s[i+1] == '*'
@@ -187,7 +189,7 @@ func (sc *scanner) run() {
 			} else if r == '>' {
 				sc.clause++ // "=>"
 			}
-		case strings.ContainsRune(",;:()[]{}|—–…→", r):
+		case strings.ContainsRune(",;:()[]{}|—–…→=", r):
 			sc.clause++
 		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»':
 			sc.quoted = r == '“' || r == '«' || r == '"' && !sc.quoted
@@ -216,7 +218,7 @@ func (sc *scanner) closeSentence() {
 		head := t.src[:sc.lastEnd]
 		heading := sc.hash || sc.bold && (strings.HasSuffix(head, "**") || strings.HasSuffix(head, "**:"))
 		speaker := 0
-		if strings.TrimLeft(t.src[sc.sentLine:sc.start], " \t>") == "" {
+		if strings.TrimLeft(t.src[sc.sentLine:sc.start], " \t>*") == "" {
 			speaker = t.speakerAt(t.src[sc.sentLine:])
 		}
 		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks),
