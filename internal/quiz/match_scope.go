@@ -1362,15 +1362,15 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 // for a name.
 func (t *text) namedAgent(k int) bool {
 	toks := t.toks
-	if k+1 >= len(toks) || toks[k+1].sent != toks[k].sent || notNames[toks[k].stem] || people[toks[k].stem] {
+	if k+1 >= len(toks) || toks[k+1].sent != toks[k].sent {
 		return false
 	}
 	if c := t.src[toks[k].start]; c < 'A' || c > 'Z' {
-		return false
+		return false // checked first: most words are not capitalised
 	}
 	v := toks[k+1]
-	return stanceVerbs[v.stem] && (strings.HasSuffix(v.low, "ed") || v.low == "thought" || v.low == "said" ||
-		v.low == "told" || v.low == "swore")
+	return (strings.HasSuffix(v.low, "ed") || v.low == "thought" || v.low == "said" || v.low == "told" ||
+		v.low == "swore") && stanceVerbs[v.stem] && !notNames[toks[k].stem] && !people[toks[k].stem]
 }
 
 // programs may be said to hold a view of the network, with one of
