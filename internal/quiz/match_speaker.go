@@ -97,7 +97,7 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			i += 2
 			break
 		}
-		if c := clockAt(line, i+1); i < len(line) && line[i] == ' ' && c > 0 {
+		if c := clockAt(line, i+1); c > 0 && line[i] == ' ' {
 			// "dana 10:04:", "dana 10:04 am:", "Gabriel Souza 09:19"
 			name = strings.ToLower(line[start:i])
 			rest := strings.TrimLeft(line[c:], " apmAPM.")
@@ -309,15 +309,19 @@ func (t *text) speakerConcessions() {
 	if len(t.speakers) == 0 {
 		return
 	}
+	// The index's candidates and walker are built once for all messages.
+	cands := concessionWords.perWord(t.words, t.cands)
+	t.cands = cands
+	w := concessionWords.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
 	for si := range t.sents {
 		s := t.sents[si]
 		if s.speaker == 0 {
 			continue
 		}
-		if !t.concedes(s, t.afterSpeaker(s)) {
+		if k := t.afterSpeaker(s); !t.concedes(s, k, w, cands) {
 			// "A: Oh. OK, then scrap that, it's not the catalog service."
-			if k := t.afterSpeaker(s); s.last-k > 3 || si+1 >= len(t.sents) || t.sents[si+1].speaker > 0 ||
-				!t.concedes(t.sents[si+1], t.sents[si+1].first) {
+			if s.last-k > 3 || si+1 >= len(t.sents) || t.sents[si+1].speaker > 0 ||
+				!t.concedes(t.sents[si+1], t.sents[si+1].first, w, cands) {
 				continue
 			}
 		}
@@ -341,16 +345,13 @@ func (t *text) speakerConcessions() {
 
 // concedes reports whether sentence s concedes in its first words from
 // k, or opens with "fair".
-func (t *text) concedes(s sentence, k int) bool {
+func (t *text) concedes(s sentence, k int, w *walker, cands wordCands) bool {
 	if k == s.first && s.speaker > 0 || k >= s.last {
 		return false
 	}
 	if t.toks[k].low == "fair" || t.toks[k].low == "ok" && next(t.toks, k) == "fair" {
 		return true
 	}
-	cands := concessionWords.perWord(t.words, t.cands)
-	t.cands = cands
-	w := concessionWords.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
 	for j := k; j < s.last && j < k+6; j++ {
 		if concessionWords.matchesAt(t, w, cands, j) {
 			return true
