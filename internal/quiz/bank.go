@@ -134,6 +134,9 @@ func validate(c *collector, q *Question, keyLines map[string]int, opts LoadOptio
 			if it.Contradicts != "" && !keyPoints[it.Contradicts] {
 				c.add(keyLines[group.key+"/"+it.ID], "red flag %q contradicts %q, which is not a key point of this question", it.ID, it.Contradicts)
 			}
+			if it.RefutedBy != "" && !keyPoints[it.RefutedBy] {
+				c.add(keyLines[group.key+"/"+it.ID], "red flag %q is refuted by %q, which is not a key point of this question", it.ID, it.RefutedBy)
+			}
 		}
 	}
 	if q.Sim != "" && opts.SimPresetExists != nil && !opts.SimPresetExists(q.Sim) {

@@ -248,6 +248,12 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 					continue
 				}
 				it.Contradicts = f.str(val, name+".contradicts")
+			case "refuted_by":
+				if !redFlags {
+					f.c.add(f.line(key), "refuted_by belongs on red flags only")
+					continue
+				}
+				it.RefutedBy = f.str(val, name+".refuted_by")
 			default:
 				f.c.add(f.line(key), "unknown %s key %q", name, key.Value)
 			}

@@ -102,6 +102,9 @@ type matchItem struct {
 	// contradicts is the index of the key point a sentence saying this
 	// red flag cannot cover, or -1.
 	contradicts int
+	// refutedBy is the index of the key point whose evidence in a
+	// sentence keeps this red flag from being said there, or -1.
+	refutedBy int
 	// unless says the item has unless alternatives, indexed as the group
 	// numbered groups; a sentence with a valid hit of them does not match.
 	unless bool
@@ -127,13 +130,14 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 	}
 	var errs []error
 	for i, it := range append(append([]RubricItem(nil), keyPoints...), redFlags...) {
-		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, contradicts: -1, redFlag: i >= len(keyPoints)}
-		// A red flag may name a key point twice over: the one whose
-		// absence raises it and the one a sentence saying it cannot cover.
+		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, contradicts: -1, refutedBy: -1, redFlag: i >= len(keyPoints)}
+		// A red flag may name key points in three roles: the one whose
+		// absence raises it, the one a sentence saying it cannot cover,
+		// and the one whose evidence in a sentence argues against it.
 		for _, ref := range []struct {
 			name, id string
 			to       *int
-		}{{"contradicts", it.Contradicts, &mi.contradicts}, {"omits", it.Omits, &mi.omits}} {
+		}{{"contradicts", it.Contradicts, &mi.contradicts}, {"omits", it.Omits, &mi.omits}, {"refuted_by", it.RefutedBy, &mi.refutedBy}} {
 			if ref.id == "" {
 				continue
 			}
@@ -227,6 +231,8 @@ func (m *Matcher) Match(answer string) Hints {
 	clear(claimed)
 	t.claimed = claimed
 	var gen int32
+	t.refuting = m.refuting(t, hits, stamp, &gen, t.refuting[:0])
+	t.thread = slices.ContainsFunc(t.sents, func(s sentence) bool { return s.speaker > 0 })
 	matched := make([]bool, len(m.items))
 	// Red flags first, so that their words are claimed before the key
 	// points are checked.
@@ -310,6 +316,14 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		all = ^uint64(0)
 	}
 	pa, pb := 0, 0 // the hits of the sentence before, for anaphora
+	// In a pasted conversation, a red flag said in one message is
+	// overturned by a later message that denies it: "maybe orders-db
+	// can't take the storm?" ... "checked orders-db: its logs show no
+	// connection attempts at all". said and denials collect the sentences
+	// for that.
+	thread := it.redFlag && t.thread
+	var said [][2]int32
+	var denials []int32
 	for a := 0; a < len(hits); {
 		s := t.toks[hits[a].start].sent
 		last := s
@@ -326,20 +340,30 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				stamp[k] = *gen
 			}
 		}
-		var met, spoken uint64
+		var met, spoken, mentioned uint64
 		lo, hi := int32(-1), int32(-1)
-		excepted := false
+		excepted, denied, topicDenied := false, false, false
 		near, rivals := t.near[:0], t.rivals[:0]
 		for _, x := range hits[a:b] {
 			if it.rivals && int(x.group) == it.groups+1 {
 				rivals = append(rivals, x)
 				continue
 			}
-			if !valid(t, it, x, stamp, *gen) || !it.redFlag && (slices.Contains(claimed[x.start:x.end+1], true) || t.denies(idx, x)) {
+			if it.unless && int(x.group) == it.groups {
+				if valid(t, it, x, stamp, *gen) {
+					excepted = true // "unless:" in the front matter
+				}
 				continue
 			}
-			if it.unless && int(x.group) == it.groups {
-				excepted = true // "unless:" in the front matter
+			if thread {
+				mentioned |= 1 << x.group
+			}
+			if !valid(t, it, x, stamp, *gen) || !it.redFlag && (slices.Contains(claimed[x.start:x.end+1], true) || t.denies(idx, x)) {
+				if thread && !asked(t, x) {
+					// "not a timeout thing": a denied topic denies the flag.
+					denied = true
+					topicDenied = topicDenied || x.group == 0
+				}
 				continue
 			}
 			near = append(near, x)
@@ -374,7 +398,17 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		// "downstream is overloaded" theory" names it, with "the DB team"
 		// outside the quotes.
 		voiced := !it.redFlag || spoken == all
+		if it.refutedBy >= 0 && met == all && refutedIn(t, m.items[it.refutedBy], t.refuting, it.refutedBy, lo, hi, stamp, *gen) {
+			excepted, denied = true, true
+		}
+		if thread && (mentioned == all && (denied || met != all) && !excepted || topicDenied) {
+			// A later message that denies the flag overturns it; see below.
+			denials = append(denials, s)
+		}
 		if met == all && voiced && !excepted {
+			if thread {
+				said = append(said, [2]int32{lo, hi})
+			}
 			if it.contradicts >= 0 {
 				for s := lo; s <= hi; s++ {
 					t.denied = append(t.denied, denial{sent: s, item: int32(it.contradicts)})
@@ -404,7 +438,123 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		}
 		pb = a
 	}
+	if thread && found {
+		// Evidence that refutes the flag denies it too: "checked
+		// orders-db: its logs show no connection attempts at all".
+		for _, r := range t.refuting {
+			if int(r.item) == it.refutedBy {
+				denials = append(denials, t.toks[r.x.start].sent)
+			}
+		}
+		if len(denials) > 0 {
+			return t.unturned(said, denials)
+		}
+	}
 	return ev, found
+}
+
+// unturned returns the first of the sentence ranges said in a
+// conversation that no later message denies, as evidence.
+func (t *text) unturned(said [][2]int32, denials []int32) (Evidence, bool) {
+	for _, r := range said {
+		msg := t.messageStart(int(r[0]))
+		overturned := false
+		for _, d := range denials {
+			if d > r[1] && t.messageStart(int(d)) > msg {
+				overturned = true
+				break
+			}
+		}
+		if !overturned {
+			start, end := t.sents[r[0]].start, t.sents[r[1]].end
+			return Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+		}
+	}
+	return Evidence{}, false
+}
+
+// asked reports whether hit x is in a question, which asks about the
+// flag rather than denying it.
+func asked(t *text, x hit) bool {
+	s := t.sents[t.toks[x.start].sent]
+	return s.question && interrogative(t, s)
+}
+
+// refutation is a valid hit of a key point that some red flag names in
+// refuted_by.
+type refutation struct {
+	item int32
+	x    hit
+}
+
+// refuting lists the valid hits of every key point that some red flag
+// names in refuted_by, in sentences where that key point has one in every
+// group, appending them to dst. A red flag said there is argued against:
+// "sure, you could blame the ledger, except it never got those requests".
+func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst []refutation) []refutation {
+	for _, rf := range m.items {
+		idx := rf.refutedBy
+		if idx < 0 || slices.ContainsFunc(dst, func(r refutation) bool { return int(r.item) == idx }) {
+			continue
+		}
+		kp := m.items[idx]
+		if kp.groups == 0 {
+			continue
+		}
+		all := uint64(1)<<kp.groups - 1
+		if kp.groups == maxGroups {
+			all = ^uint64(0)
+		}
+		own := hits[idx]
+		for a := 0; a < len(own); {
+			s := t.toks[own[a].start].sent
+			b := a
+			for b < len(own) && t.toks[own[b].start].sent == s {
+				b++
+			}
+			*gen++
+			for _, x := range own[a:b] {
+				for k := x.start; k <= x.end; k++ {
+					stamp[k] = *gen
+				}
+			}
+			var met uint64
+			n := len(dst)
+			for _, x := range own[a:b] {
+				if int(x.group) < kp.groups && valid(t, kp, x, stamp, *gen) {
+					met |= 1 << x.group
+					dst = append(dst, refutation{item: int32(idx), x: x})
+				}
+			}
+			if met != all {
+				dst = dst[:n]
+			}
+			a = b
+		}
+	}
+	return dst
+}
+
+// refutedIn reports whether key point idx has a valid hit in every group
+// in one sentence from lo to hi, none of them on a word of the red flag's
+// own hits (stamped gen): "the database is not registered yet" blames it,
+// and its "not registered" is no evidence that the log is silent.
+func refutedIn(t *text, it matchItem, rs []refutation, idx int, lo, hi int32, stamp []int32, gen int32) bool {
+	all := uint64(1)<<it.groups - 1 // it is the key point here
+	for s := lo; s <= hi; s++ {
+		var met uint64
+		for _, r := range rs {
+			x := r.x
+			if int(r.item) != idx || t.toks[x.start].sent != s || slices.Contains(stamp[x.start:x.end+1], gen) {
+				continue
+			}
+			met |= 1 << x.group
+		}
+		if met == all {
+			return true
+		}
+	}
+	return false
 }
 
 // rivalFirst reports whether one of rivals starts before the last of hits.

@@ -634,6 +634,26 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The app calls the database while envoy is not ready yet.", ""},
 		{"A higher initialDelaySeconds on the readiness probe.", ""},
 		{"No healthy upstream means Envoy has no endpoints for the upstream cluster.", ""},
+		// Evidence that the callee never saw the requests, in the same
+		// sentence, argues against blaming it (refuted_by).
+		{"Sure, you could blame the ledger for being slow, except the ledger never got those requests.", "callee-log-silent"},
+		{"Maybe the ledger is overloaded; its access log has none of these requests.", "callee-log-silent"},
+		{"The ledger is overloaded and its logs show errors.", "blames-downstream"},
+		{"The ledger is not registered yet, so it refuses the first calls.", "blames-downstream"},
+		{"At start the pool is empty and the database is too busy to accept the new connections.", "blames-downstream"},
+		{"Its caches are empty and it's shedding load for a moment.", ""},
+		{"I strongly doubt the pricing API is at fault.", ""},
+		{"About the fix, a longer timeout... I am not confident it helps.", ""},
+		{"The failures come back in milliseconds, far too fast to be a timeout.", ""},
+		{"Actually no: that would show up as too-many-connections errors in the Postgres logs.", ""},
+		{"Aisha, who owns that service, wanted to raise the connect timeout to 15 seconds.", ""},
+		{"Revert the 30s, it would also hide real DB outages for 30s at a time.", ""},
+		{"Wrap the first outbound calls (DB pool warm-up, config fetch) in retries.", ""},
+		// In a pasted conversation a later message that denies a flag
+		// overturns it.
+		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: checked orders-db: its logs show no connection attempts at all\njo: and the timeout won't change anything, refused is instant", "callee-log-silent"},
+		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: let's look at the proxy first\njo: agreed", "blames-downstream raises-timeout"},
+		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

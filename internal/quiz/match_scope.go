@@ -725,6 +725,12 @@ func mainClause(toks []token, j int) bool {
 // negatorLen returns how many words the negator at k spans, or 0.
 func negatorLen(toks []token, k int) int {
 	if toks[k].flags&fNegator == 0 {
+		// "that would show up as too-many-connections errors": what the
+		// answer would expect to see if a theory held, not what it says.
+		if toks[k].low == "show" && k > 0 && toks[k-1].low == "would" && next(toks, k) == "up" {
+			toks[k].flags |= fHypothetical
+			return 1
+		}
 		return 0
 	}
 	switch w := toks[k].low; w {
@@ -795,9 +801,12 @@ func negatorLen(toks []token, k int) int {
 			return 2
 		}
 	case "doubt":
-		// "I doubt the upstream's at fault" denies what follows; "no
-		// doubt" does not.
+		// "I doubt the upstream's at fault" denies what follows, and so
+		// does "I strongly doubt ..."; "no doubt" does not.
 		if k > 0 && (toks[k-1].low == "i" || toks[k-1].low == "we" || toks[k-1].low == "really") {
+			return 1
+		}
+		if k > 1 && strings.HasSuffix(toks[k-1].low, "ly") && (toks[k-2].low == "i" || toks[k-2].low == "we") {
 			return 1
 		}
 	case "rule", "rules", "ruled", "ruling":
@@ -1356,8 +1365,9 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"shift", "channel", "ops", "room")
 
 // namedAgent reports whether the word at k is a person's name with a
-// stance verb in the past right after it: "Aisha wanted to raise the
-// timeouts", "Jonas thought traffic skipped Envoy". A capitalised word
+// stance verb in the past right after it, or after a relative clause:
+// "Aisha wanted to raise the timeouts", "Jonas thought traffic skipped
+// Envoy", "Aisha, who owns that service, wanted to ...". A capitalised word
 // that is not one of the speaker's own words or a function word is taken
 // for a name.
 func (t *text) namedAgent(k int) bool {
@@ -1368,7 +1378,18 @@ func (t *text) namedAgent(k int) bool {
 	if c := t.src[toks[k].start]; c < 'A' || c > 'Z' {
 		return false // checked first: most words are not capitalised
 	}
-	v := toks[k+1]
+	vi := k + 1
+	if toks[vi].low == "who" && toks[vi].clause != toks[k].clause {
+		// "Aisha, who owns that service, wanted to ...": the verb comes
+		// after the relative clause.
+		for vi < len(toks) && vi <= k+9 && toks[vi].clause == toks[k+1].clause {
+			vi++
+		}
+		if vi >= len(toks) || vi > k+9 || toks[vi].sent != toks[k].sent {
+			return false
+		}
+	}
+	v := toks[vi]
 	return (strings.HasSuffix(v.low, "ed") || v.low == "thought" || v.low == "said" || v.low == "told" ||
 		v.low == "swore") && stanceVerbs[v.stem] && !notNames[toks[k].stem] && !people[toks[k].stem]
 }
@@ -2430,7 +2451,7 @@ func ratherNot(toks []token, k, last int) bool {
 
 // doubtWords after a "not" in the first clause of an answer make it a
 // negative one: "Longer timeout? I'm not convinced", "Not sure that helps."
-var doubtWords = set("convinced", "sure", "persuaded", "buying", "think", "believe")
+var doubtWords = set("convinced", "sure", "persuaded", "buying", "think", "believe", "confident", "certain")
 
 // doubts reports whether the first clause of s expresses doubt: "I'm not
 // convinced", "I doubt it", "unlikely".

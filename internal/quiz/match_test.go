@@ -57,6 +57,8 @@ func TestNewMatcherErrors(t *testing.T) {
 		{"omits on a key point", []RubricItem{{ID: "j", Omits: "j"}}, nil, []string{"j:", "omits"}},
 		{"contradicts unknown", nil, []RubricItem{{ID: "k", Signals: []SignalGroup{{"x"}}, Contradicts: "nope"}}, []string{"k:", `contradicts "nope"`}},
 		{"contradicts on a key point", []RubricItem{{ID: "l", Signals: []SignalGroup{{"x"}}, Contradicts: "l"}}, nil, []string{"l:", "contradicts"}},
+		{"refuted_by unknown", nil, []RubricItem{{ID: "m", Signals: []SignalGroup{{"x"}}, RefutedBy: "nope"}}, []string{"m:", `refuted_by "nope"`}},
+		{"refuted_by on a key point", []RubricItem{{ID: "n", Signals: []SignalGroup{{"x"}}, RefutedBy: "n"}}, nil, []string{"n:", "refuted_by"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -379,6 +381,34 @@ func TestContradiction(t *testing.T) {
 		{"The redirect starts only once Envoy is ready.", "", "waits"},
 		{"The redirect is there before Envoy is ready.", "before", ""},
 		{"The redirect starts only once Envoy is ready. In fact the redirect is live before Envoy is ready.", "before", "waits"},
+	} {
+		h := m.Match(tt.answer)
+		if got := strings.Join(h.Covered, " "); got != tt.covered {
+			t.Errorf("%q: covered %q, want %q", tt.answer, got, tt.covered)
+		}
+		if got := strings.Join(h.Said, " "); got != tt.said {
+			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
+		}
+	}
+}
+
+// TestRefutation checks that a sentence with the evidence of the key
+// point a red flag is refuted by does not say the flag, that the
+// evidence must not lean on the flag's own words, and that a
+// conversation's later message with that evidence overturns the flag.
+func TestRefutation(t *testing.T) {
+	kp := []RubricItem{{ID: "silent", Signals: []SignalGroup{{"log*", "ledger"}, {"nothing", "not registered"}}}}
+	rf := []RubricItem{{ID: "blames", Signals: []SignalGroup{{"ledger"}, {"slow", "not registered"}}, RefutedBy: "silent"}}
+	m, err := NewMatcher(kp, rf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ answer, covered, said string }{
+		{"You could call the ledger slow, but its log shows nothing.", "silent", ""},
+		{"The ledger is slow. Its log shows nothing.", "silent", "blames"},
+		{"The ledger is not registered yet.", "", "blames"},
+		{"ann: the ledger is slow\nann: surely\nbo: its log shows nothing\nbo: see", "silent", ""},
+		{"ann: the ledger is slow\nann: surely\nbo: agreed\nbo: see", "", "blames"},
 	} {
 		h := m.Match(tt.answer)
 		if got := strings.Join(h.Covered, " "); got != tt.covered {

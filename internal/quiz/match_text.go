@@ -88,6 +88,9 @@ type text struct {
 	qhits  [][]hit
 	qcands wordCands
 	incs   []increase
+	// refuting lists the sentences where a key point's evidence argues
+	// against a red flag; see Matcher.refuting.
+	refuting []refutation
 	// denied lists the sentences where a said red flag contradicts a key
 	// point (match.go).
 	denied []denial
@@ -103,6 +106,9 @@ type text struct {
 	// speakers are the speakers of a pasted conversation; see
 	// match_speaker.go.
 	speakers []speakerName
+	// thread says that some sentence opens with a speaker's tag: the
+	// answer pastes a conversation.
+	thread bool
 }
 
 // span is the tokens toks[a:b].
@@ -128,6 +134,7 @@ func (t *text) release() {
 func tokenize(s string) *text {
 	t := textPool.Get().(*text)
 	t.src, t.toks, t.sents, t.words, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.denied[:0]
+	t.refuting = t.refuting[:0]
 	t.withdrawn = t.withdrawn[:0]
 	t.lastRetraction = unknownSentence
 	t.findSpeakers()

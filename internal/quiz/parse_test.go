@@ -243,6 +243,12 @@ func TestParseErrors(t *testing.T) {
 		{"contradicts on a key point", func(s string) string {
 			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    contradicts: x\n", 1)
 		}, "sample.md:13: contradicts belongs on red flags only"},
+		{"refuted_by unknown key point", func(s string) string {
+			return strings.Replace(s, "    contradicts: redirect-before-proxy\n", "    contradicts: redirect-before-proxy\n    refuted_by: nothing-here\n", 1)
+		}, `red flag "redirect-waits" is refuted by "nothing-here", which is not a key point`},
+		{"refuted_by on a key point", func(s string) string {
+			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    refuted_by: x\n", 1)
+		}, "sample.md:13: refuted_by belongs on red flags only"},
 		{"rivals on a key point", func(s string) string {
 			return strings.Replace(s, "    text: Redirection is in force before the proxy serves\n", "    text: Redirection is in force before the proxy serves\n    rivals: [x]\n", 1)
 		}, "sample.md:13: rivals belongs on red flags only"},
