@@ -102,8 +102,8 @@ type matchItem struct {
 	// contradicts is the index of the key point a sentence saying this
 	// red flag cannot cover, or -1.
 	contradicts int
-	// refutedBy is the index of the key point whose evidence in a
-	// sentence keeps this red flag from being said there, or -1.
+	// refutedBy is the index of the key point whose evidence anywhere in
+	// an answer keeps this red flag from being said in it, or -1.
 	refutedBy int
 	// unless says the item has unless alternatives, indexed as the group
 	// numbered groups; a sentence with a valid hit of them does not match.
@@ -315,12 +315,14 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 	if it.groups == maxGroups {
 		all = ^uint64(0)
 	}
+	if it.refutedBy >= 0 && exonerated(t, m.items[it.refutedBy], it.refutedBy, hits) {
+		return ev, false
+	}
 	pa, pb := 0, 0 // the hits of the sentence before, for anaphora
 	// In a pasted conversation, a red flag said in one message is
-	// overturned by a later message that denies it: "maybe orders-db
-	// can't take the storm?" ... "checked orders-db: its logs show no
-	// connection attempts at all". said and denials collect the sentences
-	// for that.
+	// overturned by a later message that denies it: "or raise the client
+	// timeout to 30s" ... "not a timeout thing, these come back in 1ms".
+	// said and denials collect the sentences for that.
 	thread := it.redFlag && t.thread
 	var said [][2]int32
 	var denials []int32
@@ -378,6 +380,20 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			hi = max(hi, t.toks[x.end].sent)
 		}
 		t.near, t.rivals = near, rivals
+		if it.unless && it.redFlag && !excepted && int(s)+1 < len(t.sents) && continues(t, int(s)+1) {
+			// "The order of containers only decides the order they are
+			// started in. It doesn't make the kubelet wait for ...": the
+			// sentence that goes on from this one qualifies it too.
+			if excepted = unlessIn(t, it, hits[b:], s+1, stamp, gen); !excepted {
+				// unlessIn stamped its own hits: stamp this window's again.
+				*gen++
+				for _, x := range hits[a:b] {
+					for k := x.start; k <= x.end; k++ {
+						stamp[k] = *gen
+					}
+				}
+			}
+		}
 		if len(rivals) > 0 && met == all {
 			near = claimedByRivals(t, near, rivals)
 			met, spoken = 0, 0
@@ -398,9 +414,6 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		// "downstream is overloaded" theory" names it, with "the DB team"
 		// outside the quotes.
 		voiced := !it.redFlag || spoken == all
-		if it.refutedBy >= 0 && met == all && refutedIn(t, m.items[it.refutedBy], t.refuting, it.refutedBy, lo, hi, stamp, *gen) {
-			excepted, denied = true, true
-		}
 		if thread && (mentioned == all && (denied || met != all) && !excepted || topicDenied) {
 			// A later message that denies the flag overturns it; see below.
 			denials = append(denials, s)
@@ -422,7 +435,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				return ev, true
 			}
 			claim(t, it, hits[a:b], stamp, *gen, all, claimed)
-		} else if it.redFlag && pb > pa && t.toks[hits[pa].start].sent == s-1 && !found && !rivalFirst(rivals, near) {
+		} else if it.redFlag && !excepted && pb > pa && t.toks[hits[pa].start].sent == s-1 && !found && !rivalFirst(rivals, near) {
 			// A rival before the claim is what the claim is about: in
 			// "That puts the proxy ahead of the app: a start-order bug"
 			// the bug is not the callee's of the sentence before.
@@ -438,19 +451,37 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		}
 		pb = a
 	}
-	if thread && found {
-		// Evidence that refutes the flag denies it too: "checked
-		// orders-db: its logs show no connection attempts at all".
-		for _, r := range t.refuting {
-			if int(r.item) == it.refutedBy {
-				denials = append(denials, t.toks[r.x.start].sent)
-			}
-		}
-		if len(denials) > 0 {
-			return t.unturned(said, denials)
-		}
+	if thread && found && len(denials) > 0 {
+		return t.unturned(said, denials)
 	}
 	return ev, found
+}
+
+// unlessIn reports whether sentence s has a valid hit of the unless
+// alternatives of red flag it among hits, which start at or before s.
+func unlessIn(t *text, it matchItem, hits []hit, s int32, stamp []int32, gen *int32) bool {
+	for i, x := range hits {
+		xs := t.toks[x.start].sent
+		if xs > s {
+			break
+		}
+		if xs < s || int(x.group) != it.groups {
+			continue
+		}
+		*gen++
+		for _, y := range hits[i:] {
+			if t.toks[y.start].sent != s {
+				break
+			}
+			for k := y.start; k <= y.end; k++ {
+				stamp[k] = *gen
+			}
+		}
+		if valid(t, it, x, stamp, *gen) {
+			return true
+		}
+	}
+	return false
 }
 
 // unturned returns the first of the sentence ranges said in a
@@ -489,8 +520,7 @@ type refutation struct {
 
 // refuting lists the valid hits of every key point that some red flag
 // names in refuted_by, in sentences where that key point has one in every
-// group, appending them to dst. A red flag said there is argued against:
-// "sure, you could blame the ledger, except it never got those requests".
+// group, appending them to dst; see exonerated.
 func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst []refutation) []refutation {
 	for _, rf := range m.items {
 		idx := rf.refutedBy
@@ -535,24 +565,34 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 	return dst
 }
 
-// refutedIn reports whether key point idx has a valid hit in every group
-// in one sentence from lo to hi, none of them on a word of the red flag's
-// own hits (stamped gen): "the database is not registered yet" blames it,
-// and its "not registered" is no evidence that the log is silent.
-func refutedIn(t *text, it matchItem, rs []refutation, idx int, lo, hi int32, stamp []int32, gen int32) bool {
-	all := uint64(1)<<it.groups - 1 // it is the key point here
-	for s := lo; s <= hi; s++ {
+// exonerated reports whether key point idx, which a red flag names in
+// refuted_by, has a valid hit in every group of one sentence somewhere in
+// the answer, none of them on a word of the red flag's own hits (own). An
+// answer that says the callee never saw the requests has ruled the callee
+// out, so a blame-like sentence in it is taken for a rejected hypothesis
+// or for words about something else: "sure, you could blame the ledger,
+// except it never got those requests", "Priya thinks payments-api isn't
+// ready" in minutes that conclude its logs were empty. The candidate can
+// still tick the flag. The flag's own words do not count: in "the ledger
+// is not registered yet", "not registered" is the blame, not evidence.
+func exonerated(t *text, kp matchItem, idx int, own []hit) bool {
+	all := uint64(1)<<kp.groups - 1
+	rs := t.refuting
+	for a := 0; a < len(rs); {
+		s := t.toks[rs[a].x.start].sent
 		var met uint64
-		for _, r := range rs {
-			x := r.x
-			if int(r.item) != idx || t.toks[x.start].sent != s || slices.Contains(stamp[x.start:x.end+1], gen) {
+		b := a
+		for ; b < len(rs) && t.toks[rs[b].x.start].sent == s; b++ {
+			r := rs[b]
+			if int(r.item) != idx || slices.ContainsFunc(own, func(x hit) bool { return x.start <= r.x.end && r.x.start <= x.end }) {
 				continue
 			}
-			met |= 1 << x.group
+			met |= 1 << r.x.group
 		}
 		if met == all {
 			return true
 		}
+		a = b
 	}
 	return false
 }
@@ -843,6 +883,10 @@ func futileAfter(toks []token, x hit, stamp []int32, gen int32) bool {
 	for skipped := 0; k < len(toks) && skipped < 2 && toks[k].clause == toks[x.end].clause &&
 		(toks[k].low == "just" || toks[k].low == "really" || toks[k].low == "simply" || toks[k].low == "still"); skipped++ {
 		k++
+	}
+	if k+1 < len(toks) && toks[k].low == "never" && toks[k+1].clause == toks[x.end].clause {
+		// "a longer timeout never kicks in", but not "never hurts".
+		return toks[k+1].stem != "hurt" && toks[k+1].stem != "harm" && stamp[k] != gen && stamp[k+1] != gen
 	}
 	if k+2 >= len(toks) || toks[k+2].clause != toks[x.end].clause || toks[k+1].low != "not" {
 		return false

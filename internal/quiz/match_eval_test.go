@@ -649,10 +649,30 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Aisha, who owns that service, wanted to raise the connect timeout to 15 seconds.", ""},
 		{"Revert the 30s, it would also hide real DB outages for 30s at a time.", ""},
 		{"Wrap the first outbound calls (DB pool warm-up, config fetch) in retries.", ""},
+		// An answer that says the callee never saw the requests has ruled
+		// it out, wherever the blame-like words are.
+		{"Priya thinks payments-api isn't ready when checkout scales up. Tomasz found that payments-api never saw the requests.", "callee-log-silent"},
+		// Documents: dismissed hypotheses, options not pursued, theories
+		// somebody raised.
+		{"Considered and dismissed\n- the ledger is overloaded\n- client timeouts too short", ""},
+		{"Ruled out\n- raise the client timeouts", ""},
+		{"**Sidecar not ready.** The iptables rules send everything to Envoy.\n- raise the client timeouts", "raises-timeout"},
+		{"Without native sidecars\n- raise the client timeouts", "raises-timeout"},
+		{"B. Larger client timeouts. Not pursued.", ""},
+		{"A theory raised in the incident channel was that traffic goes around the proxy until it is ready.", ""},
+		{"My theory is that traffic goes around the proxy until it is ready.", "redirect-waits-for-proxy"},
+		{"Connection refused comes back at once, a longer timeout never kicks in.", ""},
+		{"I'd push back hard on anyone wanting a 30-second connect timeout.", ""},
+		{"Push the connect timeout to 30 seconds.", "raises-timeout"},
+		{"A longer timeout isn't the lever here.", ""},
+		{"Maybe the ledger is overloaded, so that's out.", ""},
+		{"Maybe the ledger is overloaded, but that's ruled out by its logs.", ""},
+		{"The container order in the spec only decides the order they are started in. It doesn't make the kubelet wait for the first one to be ready.", ""},
 		// In a pasted conversation a later message that denies a flag
 		// overturns it.
 		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: checked orders-db: its logs show no connection attempts at all\njo: and the timeout won't change anything, refused is instant", "callee-log-silent"},
 		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: let's look at the proxy first\njo: agreed", "blames-downstream raises-timeout"},
+		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -266,6 +266,9 @@ func findIncreases(t *text, out []increase) []increase {
 				// "up" is a verb only as a proposal: "I'd up it to 5s".
 				continue
 			}
+			if tk.stem == "push" && next(toks, k) == "back" {
+				continue // "push back on a 30s timeout" objects to it
+			}
 			obj := -1
 			for j := k + 1; j < len(toks) && j <= k+settingScope && toks[j].clause == tk.clause; j++ {
 				w := toks[j].low

@@ -236,7 +236,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "won't save you", "doesn't rescue it".
 	"save", "rescue",
 	// "that doesn't survive a look at its logs", "that doesn't make sense".
-	"survive", "sense")
+	"survive", "sense",
+	// "a longer timeout isn't the lever here", "not the knob to turn".
+	"lever", "knob", "answer")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -275,7 +277,8 @@ var rejections = mustIndex(
 	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
 	"never come* into play", "not come* into play", "pitfall*",
 	// "that proposal got withdrawn"
-	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted", "discarded", "we passed",
+	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted", "discarded", "dismissed",
+	"not pursued", "never pursued", "we passed",
 	"passed on it", "we declined",
 	"sideshow", "rabbit hole", "dead end", "non starter", "waste of time", "waste* time", "wasting time",
 	"already failed", "unnecessary",
@@ -576,7 +579,7 @@ func (t *text) analyse() {
 		} else if p := t.sents[si-1]; !p.question {
 			a = p.first
 			if t.sents[si].speaker > 0 {
-				a = t.sents[t.messageStart(si-1)].first // a reply denies the whole message
+				a = t.sents[t.repliedMessage(si)].first // a reply denies the whole message
 			}
 		} else {
 			continue // a question and its answer: see below
@@ -593,7 +596,7 @@ func (t *text) analyse() {
 		if s.speaker == 0 || t.sents[si-1].question || !t.thumbsDown(s, k) && !verdictReply(toks, k) {
 			continue
 		}
-		p := t.sents[t.messageStart(si-1)]
+		p := t.sents[t.repliedMessage(si)]
 		t.reject(p.first, t.sents[si-1].last, k)
 	}
 
@@ -837,9 +840,23 @@ func negatorLen(toks []token, k int) int {
 		}
 		return 1
 	case "push":
-		// "I'd push back on raising the timeout."
-		if next(toks, k) == "back" && k+2 < len(toks) && (toks[k+2].low == "on" || toks[k+2].low == "against") {
-			return 3
+		// "I'd push back on raising the timeout", "I'd push back hard on
+		// anyone wanting a 30-second timeout": what is pushed back on is
+		// the whole rest of the clause.
+		if next(toks, k) != "back" {
+			break
+		}
+		on := k + 2
+		if on < len(toks) && (toks[on].low == "hard" || strings.HasSuffix(toks[on].low, "ly")) {
+			on++
+		}
+		if on < len(toks) && toks[on].clause == toks[k].clause && (toks[on].low == "on" || toks[on].low == "against") {
+			for j := on + 1; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+				if toks[j].neg < 0 {
+					toks[j].neg = int32(k)
+				}
+			}
+			return on - k + 1 // and the usual scope: "One thing I'd push back on: ..."
 		}
 	case "stay":
 		if next(toks, k) == "away" && k+2 < len(toks) && toks[k+2].low == "from" {
@@ -1660,6 +1677,8 @@ func (t *text) commonView(k int) bool {
 	}
 	a := k - 1 // where the noun phrase starts, before its determiner
 	switch {
+	case (toks[a].low == "a" || toks[a].low == "one" || toks[a].low == "another") && floated[next(toks, k)]:
+		a++ // "A theory raised in the incident channel was that ...": somebody's
 	case viewAdjectives[toks[a].low]:
 	case falseViews[toks[k].stem] && (toks[a].low == "a" || toks[a].low == "the"):
 		a++ // "There's a misconception that ...": wrong by its name
@@ -1672,6 +1691,11 @@ func (t *text) commonView(k int) bool {
 	}
 	return subjectAt(toks, t.sents[toks[k].sent], a)
 }
+
+// floated are the participles after "a theory" that make it somebody
+// else's: "a theory raised in the channel", "one idea floated at standup".
+var floated = set("raised", "floated", "proposed", "offered", "suggested", "mentioned", "circulating",
+	"voiced", "aired", "put", "pitched")
 
 // falseViews are view nouns that call the view wrong by their name, with
 // no adjective needed: "There's a misconception that ...".
@@ -2255,17 +2279,21 @@ func ellipticalNo(toks []token, k int) bool {
 	if verdictFragment(toks, k) {
 		return true
 	}
-	no := false
+	no, filler, verdict := false, false, false
 	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
 		switch f := toks[j].flags; {
 		case f&fStrongNo != 0:
 			no = true
 		case f&fNoAnswer != 0 || ellipticalWords[toks[j].low]:
+		case f&fRejection != 0:
+			verdict = true // "nah, that's backwards": a no with its verdict
+		case fragmentWords[toks[j].low]:
+			filler = true
 		default:
 			return false
 		}
 	}
-	return no
+	return no && (verdict || !filler)
 }
 
 // fragmentWords may stand with a rejection phrase in a verdict fragment:
@@ -2355,7 +2383,7 @@ func (t *text) afterthoughtDoubts() {
 		}
 		j := k
 		for j < len(toks) && toks[j].clause == toks[k].clause && j < k+3 {
-			if w := toks[j].low; w == "but" || w == "though" || w == "although" || w == "honestly" || w == "tbh" {
+			if w := toks[j].low; w == "but" || w == "though" || w == "although" || w == "honestly" || w == "tbh" || w == "so" {
 				j++
 			} else if w == "i" && next(toks, j) == "mean" {
 				j += 2 // "I mean I'm not convinced that does anything"
@@ -2363,7 +2391,7 @@ func (t *text) afterthoughtDoubts() {
 				break
 			}
 		}
-		if !doubtsBack(toks, j) {
+		if !doubtsBack(toks, j) && !ruledOut(toks, j) {
 			continue
 		}
 		s := t.sents[toks[k].sent]
@@ -2375,6 +2403,27 @@ func (t *text) afterthoughtDoubts() {
 			t.reject(p.first, p.last, k)
 		}
 	}
+}
+
+// ruledOut reports whether the clause at k rules out what was just said
+// and nothing else: "..., so that's out", "that's ruled out by its logs".
+func ruledOut(toks []token, k int) bool {
+	if k+2 >= len(toks) || toks[k].low != "that" && toks[k].low != "this" || toks[k+1].low != "is" {
+		return false
+	}
+	j := k + 2
+	if toks[j].low == "ruled" && j+1 < len(toks) {
+		j++
+	}
+	if toks[j].low != "out" || toks[j].clause != toks[k].clause {
+		return false
+	}
+	j++
+	for j < len(toks) && toks[j].clause == toks[k].clause && (toks[j].low == "too" || toks[j].low == "as" || toks[j].low == "well") {
+		j++
+	}
+	// "that's ruled out by its logs" gives the evidence.
+	return j >= len(toks) || toks[j].clause != toks[k].clause || toks[j].low == "by"
 }
 
 // doubtsBack reports whether the words at k doubt what was just said:
@@ -2641,13 +2690,17 @@ func (t *text) rejectingHeads() {
 		for b < s.last && toks[b].clause == toks[s.first].clause {
 			b++
 		}
+		heading := s.heading || t.lineHead(si)
+		if heading {
+			b = s.last // "### Common mistakes", "Considered and dismissed": the whole line is the head
+		}
 		// "Discarded:" rejects with one word; other heads need two.
 		if b-s.first > maxHead || b-s.first < 2 && toks[s.first].flags&fRejection == 0 {
 			continue
 		}
 		// "Two things that are NOT the explanation, because I hear them
 		// a lot:": a head may give its reason before the colon.
-		for b < s.last && b-s.first < 2*maxHead && headReasons[toks[b].low] && !t.colonAfter(b-1) {
+		for !heading && b < s.last && b-s.first < 2*maxHead && headReasons[toks[b].low] && !t.colonAfter(b-1) {
 			c := b + 1
 			for c < s.last && toks[c].clause == toks[b].clause {
 				c++
@@ -2657,10 +2710,6 @@ func (t *text) rejectingHeads() {
 		lead := s.first // "Two things I would not do:" opens with "things"
 		if headCounts[toks[lead].low] && lead+1 < b {
 			lead++
-		}
-		heading := s.heading || t.lineHead(si)
-		if heading {
-			b = s.last // "### Common mistakes", "Dead ends": the whole line is the head
 		}
 		if !heading && !t.colonAfter(b-1) {
 			continue
@@ -2674,9 +2723,14 @@ func (t *text) rejectingHeads() {
 		}
 		// "Ruled out:", "Not it:": a head of a word or two that negates
 		// labels what follows as well as "Things that won't help:".
-		rejects, label := false, headWords[toks[lead].low] || !heading && b-s.first <= 3
+		rejects, label := false, headWords[toks[lead].low] || b-s.first <= 3
 		for k := s.first; k < b; k++ {
-			rejects = rejects || toks[k].flags&fRejection != 0 || label && negatorLen(toks, k) > 0
+			// A heading labels with a negator that opens it ("Ruled out",
+			// "Not the cause") or follows a head word ("What I ruled
+			// out"); "Sidecar not ready" states. "Without
+			// native sidecars:" names a case, it rejects nothing.
+			rejects = rejects || toks[k].flags&fRejection != 0 ||
+				label && (!heading || k == s.first || headWords[toks[lead].low]) && toks[k].low != "without" && toks[k].low != "if" && negatorLen(toks, k) > 0
 			if statingWords[toks[k].low] && !label {
 				rejects = false
 				break

@@ -298,6 +298,26 @@ func (t *text) messageStart(si int) int {
 	return si
 }
 
+// repliedMessage returns the first sentence of the message that the
+// reply opening sentence si answers: the message before it, or the one
+// before that when the message before is a word or three that says
+// nothing ("hm idk", "?", "+1"), so that "nah that's backwards" answers
+// the claim, not the shrug.
+func (t *text) repliedMessage(si int) int {
+	m := t.messageStart(si - 1)
+	for hops := 0; m > 0 && hops < 2; hops++ {
+		words := 0
+		for i := m; i < si; i++ {
+			words += t.sents[i].last - t.afterSpeaker(t.sents[i])
+		}
+		if words > 3 {
+			break
+		}
+		m = t.messageStart(m - 1)
+	}
+	return m
+}
+
 // concessionWords in a message take back the same speaker's message
 // before it: "hugo: fair, my bad", "jlow: ok, withdrawn my approval".
 var concessionWords = mustIndex("my bad", "stand corrected", "withdraw*", "withdrawn", "you are right",

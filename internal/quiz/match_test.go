@@ -392,10 +392,9 @@ func TestContradiction(t *testing.T) {
 	}
 }
 
-// TestRefutation checks that a sentence with the evidence of the key
-// point a red flag is refuted by does not say the flag, that the
-// evidence must not lean on the flag's own words, and that a
-// conversation's later message with that evidence overturns the flag.
+// TestRefutation checks that an answer with the evidence of the key point
+// a red flag is refuted by does not say the flag, anywhere in it, and
+// that the evidence must not lean on the flag's own words.
 func TestRefutation(t *testing.T) {
 	kp := []RubricItem{{ID: "silent", Signals: []SignalGroup{{"log*", "ledger"}, {"nothing", "not registered"}}}}
 	rf := []RubricItem{{ID: "blames", Signals: []SignalGroup{{"ledger"}, {"slow", "not registered"}}, RefutedBy: "silent"}}
@@ -405,7 +404,8 @@ func TestRefutation(t *testing.T) {
 	}
 	for _, tt := range []struct{ answer, covered, said string }{
 		{"You could call the ledger slow, but its log shows nothing.", "silent", ""},
-		{"The ledger is slow. Its log shows nothing.", "silent", "blames"},
+		{"The ledger is slow. Its log shows nothing.", "silent", ""},
+		{"The ledger is slow. Its log shows errors.", "", "blames"},
 		{"The ledger is not registered yet.", "", "blames"},
 		{"ann: the ledger is slow\nann: surely\nbo: its log shows nothing\nbo: see", "silent", ""},
 		{"ann: the ledger is slow\nann: surely\nbo: agreed\nbo: see", "", "blames"},

@@ -88,8 +88,8 @@ type text struct {
 	qhits  [][]hit
 	qcands wordCands
 	incs   []increase
-	// refuting lists the sentences where a key point's evidence argues
-	// against a red flag; see Matcher.refuting.
+	// refuting lists the hits of the key points that red flags name in
+	// refuted_by; see Matcher.refuting.
 	refuting []refutation
 	// denied lists the sentences where a said red flag contradicts a key
 	// point (match.go).

@@ -69,10 +69,12 @@ type RubricItem struct {
 	// saying the flag cannot also cover: "the redirection only starts once
 	// the proxy is ready" says no redirection is in force before it.
 	Contradicts string `json:"contradicts,omitempty"`
-	// RefutedBy, on a red flag only, names a key point whose evidence in
-	// the same sentence argues against the flag: an answer that blames the
-	// callee while saying its log has no trace of the requests is ruling
-	// the callee out ("I doubt the ledger is at fault: it never saw them").
+	// RefutedBy, on a red flag only, names a key point whose evidence
+	// anywhere in an answer rules the flag out: an answer that says the
+	// callee's log has no trace of the requests is not suggested as
+	// blaming the callee ("I doubt the ledger is at fault: it never saw
+	// them"). The few answers that say both lose the suggestion, not the
+	// checkbox.
 	RefutedBy string `json:"refuted_by,omitempty"`
 	// Unless lists alternatives, like a signal group's, that keep a
 	// sentence from saying or covering the item: a callee "refusing"
