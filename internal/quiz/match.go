@@ -346,15 +346,29 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		lo, hi := int32(-1), int32(-1)
 		excepted, denied, topicDenied := false, false, false
 		near, rivals := t.near[:0], t.rivals[:0]
+		// An unless hit that shares words with a signal hit voids that
+		// hit only: "slow query log" is no "slow", but the rest of "check
+		// whether orders-db is overloaded: CPU, slow query log" stands.
+		// One that shares none keeps the whole sentence from matching.
+		var voiding []hit
+		if it.unless {
+			for _, x := range hits[a:b] {
+				if int(x.group) != it.groups || !valid(t, it, x, stamp, *gen) {
+					continue
+				}
+				if slices.ContainsFunc(hits[a:b], func(y hit) bool { return int(y.group) < it.groups && overlaps(x, y) }) {
+					voiding = append(voiding, x)
+				} else {
+					excepted = true // "unless:" in the front matter
+				}
+			}
+		}
 		for _, x := range hits[a:b] {
 			if it.rivals && int(x.group) == it.groups+1 {
 				rivals = append(rivals, x)
 				continue
 			}
-			if it.unless && int(x.group) == it.groups {
-				if valid(t, it, x, stamp, *gen) {
-					excepted = true // "unless:" in the front matter
-				}
+			if it.unless && int(x.group) == it.groups || slices.ContainsFunc(voiding, func(v hit) bool { return overlaps(v, x) }) {
 				continue
 			}
 			if thread {
@@ -456,6 +470,9 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 	}
 	return ev, found
 }
+
+// overlaps reports whether hits x and y share a word.
+func overlaps(x, y hit) bool { return x.start <= y.end && y.start <= x.end }
 
 // unlessIn reports whether sentence s has a valid hit of the unless
 // alternatives of red flag it among hits, which start at or before s.
@@ -584,7 +601,7 @@ func exonerated(t *text, kp matchItem, idx int, own []hit) bool {
 		b := a
 		for ; b < len(rs) && t.toks[rs[b].x.start].sent == s; b++ {
 			r := rs[b]
-			if int(r.item) != idx || slices.ContainsFunc(own, func(x hit) bool { return x.start <= r.x.end && r.x.start <= x.end }) {
+			if int(r.item) != idx || slices.ContainsFunc(own, func(x hit) bool { return overlaps(x, r.x) }) {
 				continue
 			}
 			met |= 1 << r.x.group

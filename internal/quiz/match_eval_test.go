@@ -668,6 +668,19 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Maybe the ledger is overloaded, so that's out.", ""},
 		{"Maybe the ledger is overloaded, but that's ruled out by its logs.", ""},
 		{"The container order in the spec only decides the order they are started in. It doesn't make the kubelet wait for the first one to be ready.", ""},
+		// Tables, checklists, strike-through, AI assistants, myths.
+		{"| Suspect | Verdict |\n|---|---|\n| Callee overloaded | Unlikely |\n| Raise the client timeout | Yes |", "raises-timeout"},
+		{"[ ] bigger timeouts - pointless for an instant refusal", ""},
+		{"~~bump timeouts~~ Run the proxy as a native sidecar.", "order-not-timeouts"},
+		{"I asked ChatGPT. It said the database might be overloaded.", ""},
+		{"There's a persistent myth that until the proxy is up, traffic goes direct.", ""},
+		{"Anyone who tells you traffic bypasses the sidecar until it's ready has it backwards.", ""},
+		{"If anyone asks, raise the timeout.", "raises-timeout"},
+		{"A longer timeout just means waiting longer to receive the same refusal.", ""},
+		{"Retry the startup calls, max 10 attempts.", ""},
+		{"I'd check whether orders-db is overloaded: CPU, connection count, slow query log.", "blames-downstream"},
+		{"Worth ruling out the inventory API being slow too.", "blames-downstream"},
+		{"Candidate: I'd move istio-proxy to the top of the containers list, since the kubelet starts containers in order.\nInterviewer: does it wait?\nCandidate: no, fair point, I'll take that back.", "order-not-timeouts"},
 		// In a pasted conversation a later message that denies a flag
 		// overturns it.
 		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: checked orders-db: its logs show no connection attempts at all\njo: and the timeout won't change anything, refused is instant", "callee-log-silent"},

@@ -305,6 +305,7 @@ var rejections = mustIndex(
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
 	"other way around", "the opposite way",
 	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
+	"has it backwards", "have it backwards", "got it backwards", "has it the wrong way", "have it the wrong way",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
@@ -316,7 +317,9 @@ var rejections = mustIndex(
 // hide: in "a longer timeout hides the ordering bug" the timeout is
 // rejected and the ordering bug is what the answer says is real.
 var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up", "postpone*",
-	"just delay*", "only delay*", "merely delay*", "obscur*")
+	"just delay*", "only delay*", "merely delay*", "obscur*",
+	// "a longer timeout just means waiting longer for the same refusal"
+	"just mean* waiting", "only mean* waiting", "merely mean* waiting")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -546,6 +549,7 @@ func (t *text) analyse() {
 	}
 
 	t.rejectingHeads()
+	t.tableVerdicts()
 	t.retractions()
 	t.reportedViews()
 	t.passiveViews()
@@ -813,8 +817,8 @@ func negatorLen(toks []token, k int) int {
 			return 1
 		}
 	case "rule", "rules", "ruled", "ruling":
-		if k > 0 && toks[k-1].low == "to" {
-			return 0 // "I'd want to rule out that inventory is hammered" checks it
+		if k > 0 && (toks[k-1].low == "to" || toks[k-1].low == "worth") {
+			return 0 // "I'd want to rule out that inventory is hammered", "worth ruling out ..." check it
 		}
 		if next(toks, k) == "out" {
 			return 2
@@ -1002,6 +1006,19 @@ var contrasts = set("but", "however", "though", "yet")
 // other people's mouths: "most people", "some teams", "many assume".
 var crowd = set("people", "teams", "folks", "everyone", "everybody", "others", "engineers", "devs",
 	"developers", "operators", "admins", "sres")
+
+// anyoneWho reports whether k opens "anyone who", "anybody who" or
+// "whoever", a crowd of whoever holds the view: "Anyone who tells you
+// traffic bypasses the sidecar has it backwards". "If anyone asks" is not.
+func anyoneWho(toks []token, k int) bool {
+	switch toks[k].low {
+	case "anyone", "anybody":
+		return next(toks, k) == "who"
+	case "whoever":
+		return true
+	}
+	return false
+}
 
 // quantifiers make a crowd with the word after them: "some people",
 // "many teams", "a lot of folks"; or alone before a verb of thinking:
@@ -1411,6 +1428,36 @@ func (t *text) namedAgent(k int) bool {
 		v.low == "swore") && stanceVerbs[v.stem] && !notNames[toks[k].stem] && !people[toks[k].stem]
 }
 
+// sourceAnaphor reports whether the word at k is an "it" that stands for
+// a source named in its sentence or the one before, with a stance verb
+// in the past right after it: "I ran this past ChatGPT. It said two
+// things: ...".
+func (t *text) sourceAnaphor(k int) bool {
+	toks := t.toks
+	if toks[k].low != "it" || k+1 >= len(toks) || toks[k+1].sent != toks[k].sent {
+		return false
+	}
+	switch toks[k+1].low {
+	case "said", "suggested", "claimed", "recommended", "told", "proposed", "insisted", "thought", "reckoned":
+	default:
+		return false
+	}
+	s := int(toks[k].sent)
+	from := t.sents[s].first
+	if s > 0 {
+		from = t.sents[s-1].first
+	}
+	for j := from; j < k; j++ {
+		if sources[toks[j].stem] || machines[toks[j].low] {
+			return true
+		}
+	}
+	return false
+}
+
+// machines are assistants that give answers: what they said is reported.
+var machines = set("chatgpt", "gpt", "copilot", "claude", "gemini", "llm", "ai", "assistant", "bot", "chatbot")
+
 // programs may be said to hold a view of the network, with one of
 // machineViews right after them.
 var programs = stems("app", "application", "client", "container")
@@ -1485,7 +1532,7 @@ var endorsingForms = set("worked", "helped")
 func (t *text) reportedViews() {
 	toks := t.toks
 	for k := range toks {
-		if toks[k].flags&fViewer == 0 && !t.namedAgent(k) {
+		if toks[k].flags&fViewer == 0 && !t.namedAgent(k) && !t.sourceAnaphor(k) && !anyoneWho(toks, k) {
 			continue
 		}
 		if notConvinced(toks, k) {
@@ -1527,9 +1574,9 @@ func (t *text) reportedViews() {
 			// "the app thinks it's talking to the API directly, but the
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
-		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] && !t.namedAgent(k) || !subjectAt(toks, t.sents[toks[k].sent], k)) {
+		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
-		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low]) && !directive(toks, k) {
+		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
 			// walk client timeouts to 60s": their act, not the speaker's
 			// proposal.
@@ -1682,6 +1729,8 @@ func (t *text) commonView(k int) bool {
 	case viewAdjectives[toks[a].low]:
 	case falseViews[toks[k].stem] && (toks[a].low == "a" || toks[a].low == "the"):
 		a++ // "There's a misconception that ...": wrong by its name
+	case falseViews[toks[k].stem] && a > 0 && (toks[a-1].low == "a" || toks[a-1].low == "the") && toks[a].clause == toks[k].clause:
+		// "There's a persistent myth that ...": an adjective between.
 	default:
 		return false
 	}
@@ -2317,6 +2366,8 @@ func verdictFragment(toks []token, k int) bool {
 		switch {
 		case toks[j].flags&fRejection != 0:
 			rej = true
+		case rej && fragmentReasons[toks[j].low]:
+			return true // "pointless for an instant refusal": the verdict and its reason
 		case fragmentWords[toks[j].low]:
 		default:
 			return false
@@ -2324,6 +2375,11 @@ func verdictFragment(toks []token, k int) bool {
 	}
 	return rej
 }
+
+// fragmentReasons may give the reason after a verdict fragment: "bigger
+// timeouts - pointless for an instant refusal", "useless when nothing
+// listens".
+var fragmentReasons = set("for", "when", "because", "since", "given", "as", "if", "with")
 
 // Kinds of reply to a question.
 const (
@@ -2746,6 +2802,27 @@ func (t *text) rejectingHeads() {
 		}
 		for n := si + 1; n < len(t.sents) && t.listItem(n); n++ {
 			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
+		}
+	}
+}
+
+// tableVerdicts rejects a table row with a cell that is a bare verdict
+// against it: "| Callee overloaded | Unlikely | every other pod uses it
+// |", "| DNS not ready | No | ... |".
+func (t *text) tableVerdicts() {
+	toks := t.toks
+	for _, s := range t.sents {
+		if !strings.HasPrefix(strings.TrimLeft(t.src[s.line:], " \t"), "|") {
+			continue
+		}
+		for k := s.first; k < s.last; k++ {
+			if k > s.first && toks[k].clause == toks[k-1].clause {
+				continue
+			}
+			if ellipticalNo(toks, k) || verdictFragment(toks, k) {
+				t.reject(s.first, s.last, k)
+				break
+			}
 		}
 	}
 }

@@ -321,7 +321,8 @@ func (t *text) repliedMessage(si int) int {
 // concessionWords in a message take back the same speaker's message
 // before it: "hugo: fair, my bad", "jlow: ok, withdrawn my approval".
 var concessionWords = mustIndex("my bad", "stand corrected", "withdraw*", "withdrawn", "you are right",
-	"fair enough", "i was wrong", "retract*", "scratch that", "scrap that", "point taken")
+	"fair enough", "i was wrong", "retract*", "scratch that", "scrap that", "point taken", "fair point",
+	"take that back", "take it back", "taking that back", "taking it back")
 
 // concessions in a conversation: a message that concedes takes back the
 // same speaker's previous message.
@@ -356,7 +357,11 @@ func (t *text) speakerConcessions() {
 				for end < si && t.sents[end].speaker == 0 {
 					end++
 				}
-				t.reject(p.first, t.sents[end-1].last, s.first)
+				// What the speaker concedes is the idea, not the facts
+				// around it: the message's red flags go, its key points
+				// stand.
+				t.toks[s.first].flags |= fHypothetical
+				t.suppose(p.first, t.sents[end-1].last, s.first)
 				break
 			}
 		}

@@ -152,6 +152,7 @@ type scanner struct {
 	item     bool  // the pending sentence is a list item, which ends with its line
 	quoted   bool  // inside double quotation marks
 	cited    bool  // on a line quoted with ">", someone else's words
+	struck   bool  // inside "~~", struck through
 	hash     bool  // the pending sentence opens with "#"
 	lineAt   int   // where the current line starts
 	sentLine int   // where the line of the pending sentence starts
@@ -200,6 +201,12 @@ func (sc *scanner) run() {
 			sc.clause++
 		case r == '"' || r == '“' || r == '”' || r == '«' || r == '»':
 			sc.quoted = r == '“' || r == '«' || r == '"' && !sc.quoted
+		case r == '~' && i+1 < len(s) && s[i+1] == '~':
+			// "~~bump timeouts~~": struck through, taken back as typed.
+			sc.struck = !sc.struck
+			sc.visible(i, i+2)
+			i += 2
+			continue
 		}
 		sc.visible(i, i+w)
 		i += w
@@ -252,9 +259,11 @@ func (sc *scanner) newline(i int) int {
 	}
 done:
 	if lines > 0 {
-		sc.cited = false
+		sc.cited, sc.struck = false, false
 	}
-	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) || lines > 0 && sc.t.speakerAt(s[i:]) > 0 {
+	// A table row is a sentence of its own: "| DNS not ready | No | ... |".
+	row := sc.start >= 0 && strings.HasPrefix(strings.TrimLeft(s[sc.sentLine:], " \t"), "|") || strings.HasPrefix(s[i:], "|")
+	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) || lines > 0 && (row || sc.t.speakerAt(s[i:]) > 0) {
 		sc.closeSentence()
 	} else {
 		sc.clause++
@@ -504,7 +513,7 @@ func (sc *scanner) add(low string, start, end int) {
 	}
 	tk := sc.t.words[w]
 	tk.start, tk.end, tk.clause, tk.neg, tk.rej = int32(start), int32(end), sc.clause, -1, -1
-	if sc.quoted || sc.cited {
+	if sc.quoted || sc.cited || sc.struck {
 		tk.flags |= fQuoted
 	}
 	sc.t.toks = append(sc.t.toks, tk)
