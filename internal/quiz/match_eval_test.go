@@ -681,10 +681,17 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I'd check whether orders-db is overloaded: CPU, connection count, slow query log.", "blames-downstream"},
 		{"Worth ruling out the inventory API being slow too.", "blames-downstream"},
 		{"Candidate: I'd move istio-proxy to the top of the containers list, since the kubelet starts containers in order.\nInterviewer: does it wait?\nCandidate: no, fair point, I'll take that back.", "order-not-timeouts"},
+		{"sidecar isnt up yet and iptables is already sending the app's traffic to it. no point touching timeouts, it's ordering.", "redirect-before-proxy"},
+		{"Naturally the instinct is to set the connect timeout to thirty seconds and go to lunch.", ""},
+		{"Granted, on paper it looks like the Postgres box is choking, but the timing gives it away.", ""},
+		{"Those 503s are Envoy's; the upstream's logs don't have them.", "callee-log-silent"},
+		{"The ES access logs have nothing from the new pod IPs.", "callee-log-silent"},
 		// In a pasted conversation a later message that denies a flag
 		// overturns it.
 		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: checked orders-db: its logs show no connection attempts at all\njo: and the timeout won't change anything, refused is instant", "callee-log-silent"},
 		{"dani: maybe orders-db can't take the reconnect storm?\npriya: or bump the pg connect timeout to 10s\njo: let's look at the proxy first\njo: agreed", "blames-downstream raises-timeout"},
+		{"00:14:31 From Greg H to Everyone: can we just set the grpc dial timeout to 15s\n00:14:58 From Wei Z to Everyone: I doubt that buys anything, the dial fails in 5ms", ""},
+		{"12.06.24, 08:51 - Stefan: maybe ClickHouse is overloaded?\n12.06.24, 08:53 - Ich: nah, its query_log has nothing from the new pods", "callee-log-silent"},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -235,6 +235,9 @@ func findIncreases(t *text, out []increase) []increase {
 	toks := t.toks
 	for k := 0; k < len(toks); k++ {
 		tk := &toks[k]
+		if tk.flags&(fQuantityCue|fNumeric) == 0 {
+			continue // most words neither set a value nor are one
+		}
 		switch {
 		case tk.low == "from":
 			a := valueAt(t, k+1)

@@ -375,6 +375,9 @@ const (
 	// fAliasCue marks the words next to which a callee's name may stand
 	// ("service", "calls"); see aliasCallees.
 	fAliasCue
+	// fQuantityCue marks the words that may open a raised quantity:
+	// "from", "to", setting and multiplying verbs; see findIncreases.
+	fQuantityCue
 )
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
@@ -418,6 +421,13 @@ func wordFlags() (low, stem map[string]uint32) {
 			stem[w] |= fAliasCue
 		}
 	}
+	for _, l := range []map[string]bool{settingVerbs, multiplyingVerbs} {
+		for w := range l {
+			stem[w] |= fQuantityCue
+		}
+	}
+	low["from"] |= fQuantityCue
+	low["to"] |= fQuantityCue
 	for _, l := range []map[string]bool{agents, viewNouns, passiveBlame, programs} {
 		for w := range l {
 			stem[w] |= fViewer
@@ -1726,6 +1736,9 @@ func (t *text) commonView(k int) bool {
 	switch {
 	case (toks[a].low == "a" || toks[a].low == "one" || toks[a].low == "another") && floated[next(toks, k)]:
 		a++ // "A theory raised in the incident channel was that ...": somebody's
+	case toks[a].low == "the" && reflexes[toks[k].stem] && (next(toks, k) == "is" || next(toks, k) == "was") &&
+		k+2 < len(toks) && toks[k+2].low == "to":
+		a++ // "Naturally the instinct is to set the timeout to 30s": the reflex, not the plan
 	case viewAdjectives[toks[a].low]:
 	case falseViews[toks[k].stem] && (toks[a].low == "a" || toks[a].low == "the"):
 		a++ // "There's a misconception that ...": wrong by its name
@@ -1740,6 +1753,10 @@ func (t *text) commonView(k int) bool {
 	}
 	return subjectAt(toks, t.sents[toks[k].sent], a)
 }
+
+// reflexes are view nouns that, with "the", name everybody's first move:
+// "the instinct is to ...", "the temptation was to ...".
+var reflexes = stems("instinct", "reflex", "temptation", "urge", "impulse")
 
 // floated are the participles after "a theory" that make it somebody
 // else's: "a theory raised in the channel", "one idea floated at standup".
@@ -2083,6 +2100,14 @@ var futile = set("still", "anyway", "regardless")
 func (t *text) concessions() {
 	toks := t.toks
 	for _, s := range t.sents {
+		if c := grantedBut(toks, s); c > s.first {
+			// "Granted, on paper it looks like the Postgres box is choking,
+			// but the timing gives it away": an appearance granted, then
+			// denied.
+			toks[c].flags |= fHypothetical
+			t.suppose(s.first, c, c)
+			continue
+		}
 		if c := conceded(toks, s); c > s.first {
 			// "A longer timeout might make the dashboard quieter, but
 			// there is nothing to wait for."
@@ -2111,6 +2136,30 @@ func (t *text) concessions() {
 			}
 		}
 	}
+}
+
+// grantedBut returns the "but" of a sentence that opens by granting an
+// appearance ("Granted, ...", "Admittedly ...", "On paper ...", "At
+// first glance ...", "On the face of it ...") and then contrasts it, or
+// -1.
+func grantedBut(toks []token, s sentence) int {
+	k := s.first
+	if k+2 >= s.last {
+		return -1
+	}
+	switch w := toks[k].low; {
+	case w == "granted" || w == "admittedly":
+	case w == "on" && (toks[k+1].low == "paper" || toks[k+1].low == "the" && (toks[k+2].low == "face" || toks[k+2].low == "surface")):
+	case w == "at" && toks[k+1].low == "first" && (toks[k+2].low == "glance" || toks[k+2].low == "sight"):
+	default:
+		return -1
+	}
+	for j := k + 1; j < s.last; j++ {
+		if (toks[j].low == "but" || toks[j].low == "however" || toks[j].low == "yet") && toks[j].clause != toks[j-1].clause {
+			return j
+		}
+	}
+	return -1
 }
 
 // conceded returns the contrast that denies what a modal before it
@@ -2225,7 +2274,9 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			"lot", "lots", "plenty", "half", "whole", "heard", "seen", "hear", "see", "there", "popular", "famous", "common",
 			"widely", "senior",
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
-			"but", "and", "so", "then", "also", "even", "actually":
+			"but", "and", "so", "then", "also", "even", "actually",
+			// "Naturally the instinct is to ...", "Usually the reflex is ..."
+			"naturally", "obviously", "predictably", "typically", "usually", "inevitably", "invariably":
 			continue
 		}
 		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause ||
@@ -2438,6 +2489,9 @@ func (t *text) afterthoughtDoubts() {
 			continue
 		}
 		j := k
+		if s := t.sents[toks[k].sent]; k == s.first && s.speaker > 0 {
+			j = t.afterSpeaker(s) // "Wei 14:58: I doubt that buys anything"
+		}
 		for j < len(toks) && toks[j].clause == toks[k].clause && j < k+3 {
 			if w := toks[j].low; w == "but" || w == "though" || w == "although" || w == "honestly" || w == "tbh" || w == "so" {
 				j++
@@ -2454,6 +2508,9 @@ func (t *text) afterthoughtDoubts() {
 		switch {
 		case k > s.first:
 			t.reject(s.first, k, k)
+		case toks[k].sent > 0 && s.speaker > 0:
+			// A reply doubts the message it answers.
+			t.reject(t.sents[t.repliedMessage(int(toks[k].sent))].first, s.first, j)
 		case toks[k].sent > 0:
 			p := t.sents[toks[k].sent-1]
 			t.reject(p.first, p.last, k)
@@ -2537,7 +2594,7 @@ func doubtsBack(toks []token, k int) bool {
 // anaphorVerbs follow a "that" or "it" that points back: "that's it",
 // "that explains it", "it would".
 var anaphorVerbs = set("is", "was", "would", "will", "explains", "matters", "works", "helps", "fits",
-	"holds", "happens", "applies", "makes", "does", "did", "changes")
+	"holds", "happens", "applies", "makes", "does", "did", "changes", "buys", "solves", "fixes")
 
 // doubtTails end "I doubt it's ...": "it's it", "it's right".
 var doubtTails = set("it", "that", "right", "true", "likely", "relevant", "related")
@@ -2672,7 +2729,9 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 				k++
 			}
 			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b) ||
-				k == trig && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never") ||
+				// "No good." judges the sentence before; "no point touching
+				// timeouts" names its own topic.
+				k == trig && b-k <= 3 && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never") ||
 				k+1 < b && (toks[k].low == "i" || toks[k].low == "we") && undoing[toks[k+1].low]) {
 				// "2. Longer timeouts. No good, ..." judges the sentence before.
 				p := t.sents[si-1]

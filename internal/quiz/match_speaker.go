@@ -52,8 +52,22 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			}
 		}
 	}
+	if d := dateAt(line, i); d > 0 && clockAt(line, d) > 0 {
+		i = d // "12.06.24, 08:51 - Stefan: ..."
+	}
 	if c := clockAt(line, i); c > 0 && c < len(line) && line[c] == ' ' {
 		i, strong = c+1, true // "14:07 <chris>"
+		if strings.HasPrefix(line[i:], "- ") {
+			i += 2 // a phone's chat export: "08:51 - Stefan: ..."
+		}
+		if rest, ok := strings.CutPrefix(line[i:], "From "); ok {
+			// A meeting chat: "00:14:31 From Greg H to Everyone: ..."
+			if to := strings.Index(rest, " to "); to > 0 && to <= 40 {
+				if c := strings.IndexByte(rest[to:], ':'); c > 0 && c <= 40 {
+					return i + 5 + to + c + 1, strings.ToLower(rest[:to]), true
+				}
+			}
+		}
 	}
 	if i < len(line) && line[i] == '<' {
 		// "<chris> bump it?"
@@ -78,6 +92,9 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			break
 		}
 		w := line[i:j]
+		if w == "—" || w == "–" {
+			break // "ozzie — Today at 10:44": the name ends at the dash
+		}
 		words++
 		if writingVerbs[strings.ToLower(w)] && words > 1 {
 			// "bob commented:", "alice commented on deploy.yaml, line 31:",
@@ -132,6 +149,22 @@ func speakerTag(s string) (n int, name string, strong bool) {
 		return len(line), name, strong
 	}
 	return 0, "", false
+}
+
+// dateAt returns where the text after a date and a comma starts
+// ("12.06.24, ", "03/04/2024, "), or 0.
+func dateAt(s string, i int) int {
+	j, seps := i, 0
+	for j < len(s) && j-i <= 10 && (isDigit(s[j]) || s[j] == '.' || s[j] == '/' || s[j] == '-') {
+		if !isDigit(s[j]) {
+			seps++
+		}
+		j++
+	}
+	if seps != 2 || j-i < 6 || j+1 >= len(s) || s[j] != ',' || s[j+1] != ' ' {
+		return 0
+	}
+	return j + 2
 }
 
 // clockAt returns the end of a time of day ("9:05", "10:04", "10:04:33")

@@ -654,3 +654,33 @@ func FuzzMatch(f *testing.F) {
 		}
 	})
 }
+
+// TestSpeakerTag checks the forms of speaker tag that chat tools paste,
+// and lines that only look like one.
+func TestSpeakerTag(t *testing.T) {
+	for _, tt := range []struct {
+		line, name string
+		strong     bool
+	}{
+		{"dana: redis is cold", "dana", false},
+		{"dana 10:04: redis is cold", "dana", true},
+		{"[10:04] dana: redis is cold", "dana", true},
+		{"14:07 <chris> bump it?", "chris", true},
+		{"bob commented: nope", "bob", true},
+		{"**sam** 4:03 PM", "sam", true},
+		{"00:14:31 From Greg H to Everyone: can we set the dial timeout?", "greg h", true},
+		{"12.06.24, 08:51 - Stefan: ClickHouse ist überlastet?", "stefan", true},
+		{"[03/04/24, 09:12] Lucía: otra vez", "lucía", true},
+		{"Root cause is the proxy.", "", false},
+		// A weak tag: it names a speaker only if it opens two lines or
+		// more (see speakerAt), so one "The fix:" stays a label.
+		{"The fix: order the containers so the proxy comes first", "the fix", false},
+		{"ozzie — Today at 10:44", "ozzie", true},
+		{"Because the proxy, the app and the init container all start at 10:04 the calls fail.", "", false},
+	} {
+		n, name, strong := speakerTag(tt.line)
+		if name != tt.name || strong != tt.strong || (n > 0) != (tt.name != "") {
+			t.Errorf("speakerTag(%q) = %d, %q, %v; want name %q, strong %v", tt.line, n, name, strong, tt.name, tt.strong)
+		}
+	}
+}
