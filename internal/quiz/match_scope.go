@@ -257,6 +257,10 @@ var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definite
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay")
 
+// hesitations may fill a clause of their own before an answer: "Eh, I
+// don't think so."
+var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so", "honestly", "oh")
+
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
 	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally")
@@ -287,6 +291,7 @@ var rejections = mustIndex(
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing", "bring* nothing",
+	"not buy anything", "not buy you anything", "not buy us anything",
 	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
 	// "I reverted it", "we rolled it back": undone by the speaker.
 	"reverted", "revert* it", "roll* it back", "rolled back", "undid it", "backed it out",
@@ -559,6 +564,7 @@ func (t *text) analyse() {
 	}
 
 	t.rejectingHeads()
+	t.wrongAbove()
 	t.tableVerdicts()
 	t.retractions()
 	t.reportedViews()
@@ -575,6 +581,8 @@ func (t *text) analyse() {
 	t.generics()
 	t.afterthoughtDoubts()
 	t.speakerConcessions()
+	t.thumbsDownReactions()
+	t.changesRequested()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -631,6 +639,34 @@ func (t *text) analyse() {
 		case answerYes:
 			t.sents[q].question = false // "Would a longer timeout help? Maybe."
 			t.acceptHidden(q)
+		}
+	}
+	t.answeredQuotes()
+}
+
+// answeredQuotes rejects a line quoted with ">" when the line after it
+// opens by rejecting or denying: "> bump the HTTP timeout / we already did
+// that last sprint and it didn't change a thing". The reply answers the
+// words it quotes.
+func (t *text) answeredQuotes() {
+	toks := t.toks
+	for si := 0; si+1 < len(t.sents); si++ {
+		s, r := t.sents[si], t.sents[si+1]
+		if !strings.HasPrefix(strings.TrimLeft(t.src[s.line:], " \t"), ">") || toks[s.first].flags&fQuoted == 0 ||
+			toks[r.first].flags&fQuoted != 0 {
+			continue
+		}
+		// The reply's first two clauses: "we already did that last
+		// sprint, and it didn't change a thing".
+		clauses := 0
+		for k := r.first; k < r.last && clauses < 2; k++ {
+			if k > r.first && toks[k].clause != toks[k-1].clause {
+				clauses++
+			}
+			if toks[k].rej >= 0 || toks[k].neg >= 0 && t.toks[toks[k].neg].flags&fHypothetical == 0 {
+				t.reject(s.first, s.last, k)
+				break
+			}
 		}
 	}
 }
@@ -1051,6 +1087,11 @@ func distancing(toks []token, k int) bool {
 	switch {
 	case w == "initially":
 		return true
+	case w == "impression" && k >= 3 && toks[k-1].low == "the" && toks[k-2].low == "under" &&
+		(toks[k-3].low == "was" || toks[k-3].low == "were"):
+		// "I was under the impression traffic goes around the proxy":
+		// a belief told as one being revised.
+		return true
 	case w == "first":
 		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
 	case w == "my" || w == "our" || w == "your":
@@ -1134,7 +1175,7 @@ func (t *text) retractions() {
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
 			end = s.last
 		}
-		if end < 0 && toks[k].low == "used" {
+		if end < 0 && (toks[k].low == "used" || toks[k].low == "impression") {
 			end = s.last // a belief given up needs no "but"
 		}
 		if end < 0 && !others(toks, k) && (t.retractedLater(int(toks[k].sent)) || pastImpression(toks, k)) {
@@ -2447,6 +2488,14 @@ func answer(t *text, s sentence) int {
 	if t.thumbsDown(s, k0) || k0 > s.first && verdictReply(toks, k0) || ratherNot(toks, k0, s.last) {
 		return answerNo // "tom: just bump it?" "dan: won't help", "jens: :-1: ..."
 	}
+	// "Longer timeout? Eh, I don't think so.": a hesitation before the
+	// answer is not the answer.
+	for j := k0; j < s.last && hesitations[toks[j].low]; j++ {
+		if j+1 < s.last && toks[j+1].clause != toks[k0].clause {
+			k0 = j + 1
+			break
+		}
+	}
 	s.first = k0
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
@@ -2649,7 +2698,7 @@ var questionLeads = set("so", "and", "but", "or", "then", "ok", "okay", "um", "u
 // rater holds against the candidate unless an answer says no.
 func interrogative(t *text, s sentence) bool {
 	toks := t.toks
-	k := s.first
+	k := t.afterSpeaker(s) // "raj commented\nHave you tried ...?"
 	if t.checklistItem(s) {
 		return false // "Things I'd check: * is the backend overloaded?" suspects it
 	}
@@ -2860,6 +2909,32 @@ func (t *text) rejectingHeads() {
 			continue
 		}
 		for n := si + 1; n < len(t.sents) && t.listItem(n); n++ {
+			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
+		}
+	}
+}
+
+// wrongAbove makes hypotheses of the list items right above a short head
+// that calls them wrong by pointing back: "What I said: - Postgres was
+// hitting max_connections - raise the connect timeout / Why that was
+// wrong: ...". Red flags in them are voided; key points stand.
+func (t *text) wrongAbove() {
+	toks := t.toks
+	for si, s := range t.sents {
+		if si == 0 || s.last-s.first > 6 || t.listItem(si) || !t.listItem(si-1) ||
+			!t.colonAfter(s.last-1) && !t.lineHead(si) {
+			continue
+		}
+		anaphor, wrong := false, false
+		for k := s.first; k < s.last; k++ {
+			anaphor = anaphor || toks[k].flags&fAnaphor != 0
+			wrong = wrong || toks[k].flags&fRejection != 0
+		}
+		if !anaphor || !wrong {
+			continue
+		}
+		toks[s.first].flags |= fHypothetical
+		for n := si - 1; n >= 0 && t.listItem(n); n-- {
 			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
 		}
 	}

@@ -83,6 +83,13 @@ func speakerTag(s string) (n int, name string, strong bool) {
 	}
 	start := i
 	words := 0
+	paren := -1 // where a parenthesis after the name starts: "Dana (me)"
+	nameTo := func(end int) string {
+		if paren >= 0 {
+			end = paren
+		}
+		return strings.ToLower(strings.TrimSpace(line[start:end]))
+	}
 	for words < maxSpeakerWords+1 {
 		j := i
 		for j < len(line) && j < i+24 && speakerRune(line[j]) {
@@ -109,14 +116,26 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			return 0, "", false
 		}
 		i = j
+		if strings.HasPrefix(line[i:], " (") {
+			// "Dana (me) 11:02", "**me (reviewer)**": a note on the name.
+			if c := strings.IndexByte(line[i+2:], ')'); c >= 0 && c < 20 {
+				if paren < 0 {
+					paren = i
+				}
+				for _, w := range strings.Fields(line[i+2 : i+2+c]) {
+					strong = strong || writingVerbs[strings.ToLower(w)] // "(changes requested)"
+				}
+				i += 2 + c + 1
+			}
+		}
 		if bold && strings.HasPrefix(line[i:], "**") {
-			name = strings.ToLower(line[start:i])
+			name = nameTo(i)
 			i += 2
 			break
 		}
 		if c := clockAt(line, i+1); c > 0 && line[i] == ' ' {
 			// "dana 10:04:", "dana 10:04 am:", "Gabriel Souza 09:19"
-			name = strings.ToLower(line[start:i])
+			name = nameTo(i)
 			rest := strings.TrimLeft(line[c:], " apmAPM.")
 			i, strong = len(line)-len(rest), true
 			break
@@ -130,7 +149,7 @@ func speakerTag(s string) (n int, name string, strong bool) {
 		return 0, "", false
 	}
 	if name == "" {
-		name = strings.ToLower(strings.TrimSpace(line[start:i]))
+		name = nameTo(i)
 	}
 	if i < len(line) && line[i] == ':' && (i+1 == len(line) || line[i+1] == ' ' || line[i+1] == '\t') {
 		return i + 1, name, strong
@@ -138,9 +157,14 @@ func speakerTag(s string) (n int, name string, strong bool) {
 	// A header line: the name and time alone ("**sam** 4:03 PM", "ozzie —
 	// Today at 10:44", "[Tuesday 15:24] Daniel Okafor").
 	rest := strings.TrimLeft(line[i:], " —–-·|")
+	rest = strings.TrimSpace(strings.TrimSuffix(rest, "(edited)")) // "Jo Mensah 10:01 (edited)"
+	if writingVerbs[strings.ToLower(rest)] && len(line) < 60 {
+		return len(line), name, true // "**@okafor** approved"
+	}
 	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "Today at "), "Yesterday at ")
 	if c := clockAt(rest, 0); c > 0 {
 		rest = strings.TrimLeft(rest[c:], " apmAPM.")
+		rest = strings.TrimSpace(strings.TrimPrefix(rest, "(edited)")) // "nadia 14:20 (edited)"
 		strong = true
 	}
 	if rest == "" && (strong || bold) && len(line) < 60 {
@@ -329,6 +353,56 @@ func (t *text) messageStart(si int) int {
 		}
 	}
 	return si
+}
+
+// thumbsDownReactions takes back a message that a reaction written as
+// text rejects: "going to raise the client timeouts to 20s\n(reacted with
+// 👎 by me)", "bump it to 30s\n:-1: 2".
+func (t *text) thumbsDownReactions() {
+	for si, s := range t.sents {
+		src := t.src[s.start:s.end]
+		at := -1
+		for _, r := range []string{"reacted with 👎", "reacted with :-1:", "reacted with :thumbsdown:", "\n:-1:", "\n👎"} {
+			if i := strings.Index(src, r); i >= 0 && (at < 0 || i < at) {
+				at = i
+			}
+		}
+		if at < 0 {
+			continue
+		}
+		k := s.first
+		for k < s.last && int(t.toks[k].start) < s.start+at {
+			k++
+		}
+		if k == s.first {
+			continue // the reaction opens the sentence: nothing before it here
+		}
+		by := k // the reaction's own word, outside any hit before it
+		if by == s.last {
+			by = k - 1
+		}
+		t.reject(t.sents[t.messageStart(si)].first, k, by)
+	}
+}
+
+// changesRequested makes a hypothesis of what comes before a review that
+// requests changes: the pull request's title and description, which the
+// answer pastes to show what was turned down ("**PR #1931: raise
+// connectTimeout 2s -> 10s**" ... "**@me (changes requested)**"). Red
+// flags there are the change under review, not the answer's proposal.
+func (t *text) changesRequested() {
+	for si, s := range t.sents {
+		if si == 0 || s.speaker == 0 {
+			continue
+		}
+		tag := strings.ToLower(t.src[s.line : s.line+s.speaker])
+		if !strings.Contains(tag, "changes requested") && !strings.Contains(tag, "requested changes") {
+			continue
+		}
+		t.toks[s.first].flags |= fHypothetical
+		t.suppose(t.sents[0].first, t.sents[si-1].last, s.first)
+		return
+	}
 }
 
 // repliedMessage returns the first sentence of the message that the

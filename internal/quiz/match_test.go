@@ -671,6 +671,10 @@ func TestSpeakerTag(t *testing.T) {
 		{"00:14:31 From Greg H to Everyone: can we set the dial timeout?", "greg h", true},
 		{"12.06.24, 08:51 - Stefan: ClickHouse ist überlastet?", "stefan", true},
 		{"[03/04/24, 09:12] Lucía: otra vez", "lucía", true},
+		{"**Dana (me)** 11:02", "dana", true},
+		{"Jo Mensah 10:01 (edited)", "jo mensah", true},
+		{"**@okafor** approved", "@okafor", true},
+		{"**@me (changes requested)**", "@me", true},
 		{"Root cause is the proxy.", "", false},
 		// A weak tag: it names a speaker only if it opens two lines or
 		// more (see speakerAt), so one "The fix:" stays a label.
