@@ -702,6 +702,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Longer timeout? Hmm, probably, as a stopgap.", "raises-timeout"},
 		{"Being first in the list doesn't buy anything: the kubelet starts the next container right after it, without checking whether the proxy is ready.", ""},
 		{"memcached stats show zero connections from the new pods.", "callee-log-silent"},
+		{"Longer timeouts? For a refusal that comes back in two milliseconds? No.", ""},
+		{"A: Put the sidecar first in the container list so it starts first... actually, let me take that back.", ""},
+		{"Two things I'd steer people away from. One, longer connect timeouts: nothing waits. Two, blaming the database.", ""},
+		{"Two things I'd do. One, hold the app until the proxy is ready. Two, raise the connect timeout as belt and braces.", "order-not-timeouts raises-timeout"},
+		{"rvela opened this issue\nMy understanding is Kuma only redirects traffic once kuma-dp is ready?\n\nsam-k (maintainer) commented\nThat's not how it works: the rules are installed before any container starts.\n\nrvela commented\nthanks", "redirect-before-proxy"},
+		{"jlau (author): If the proxy is first in the list it starts first.\ndkim: it doesn't wait for Envoy to be ready.\njlau: Ah, fair. Switching to the annotation.", ""},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -237,6 +237,8 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	"save", "rescue",
 	// "that doesn't survive a look at its logs", "that doesn't make sense".
 	"survive", "sense",
+	// "That's not how it works."
+	"how",
 	// "a longer timeout isn't the lever here", "not the knob to turn".
 	"lever", "knob", "answer")
 
@@ -628,6 +630,13 @@ func (t *text) analyse() {
 		}
 		si := t.replyTo(q)
 		a := answer(t, t.sents[si])
+		if a == answerNone && t.sents[si].question && si+1 < len(t.sents) && t.sents[si+1].speaker == 0 &&
+			answer(t, t.sents[si+1]) == answerNo {
+			// "Longer timeouts? For a refusal that comes back in two
+			// milliseconds? No.": a rhetorical question before the answer.
+			a = answerNo
+			t.reject(t.sents[si].first, t.sents[si].last, t.sents[si+1].first)
+		}
 		if a == answerYes && t.sents[si].question && si+1 < len(t.sents) && doubts(toks, t.sents[si+1]) {
 			// "Would raising timeouts help? Maybe? Honestly I'm not sure
 			// it would": a hedge taken back by the doubt after it.
@@ -926,9 +935,12 @@ func negatorLen(toks []token, k int) int {
 			return 2
 		}
 	case "steer":
-		// "steer clear of", "What I'd steer away from is cranking timeouts"
-		if n := next(toks, k); (n == "clear" || n == "away") && k+2 < len(toks) && (toks[k+2].low == "of" || toks[k+2].low == "from") {
-			return 3
+		// "steer clear of", "What I'd steer away from is cranking timeouts",
+		// "Two things I'd steer people away from."
+		for j := k + 1; j+1 < len(toks) && j <= k+3 && toks[j].clause == toks[k].clause; j++ {
+			if (toks[j].low == "clear" || toks[j].low == "away") && (toks[j+1].low == "of" || toks[j+1].low == "from") {
+				return j + 2 - k
+			}
 		}
 	case "forget":
 		// "forget about the timeouts", but not "don't forget about".
@@ -1850,6 +1862,11 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"i have that backwards", "i had that backwards", "i got that backwards", "i have it backwards",
 	"i had it backwards", "i got it backwards")
 
+// correctionLeads may open a sentence before a correction that takes back
+// the sentence before: "Actually, let me take that back."
+var correctionLeads = set("actually", "ok", "okay", "let", "me", "i", "would", "will", "like", "to", "want",
+	"hmm", "hm", "well", "wait", "oh", "um", "uh")
+
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
 func (t *text) selfCorrections() {
@@ -1882,9 +1899,8 @@ func (t *text) selfCorrections() {
 			continue
 		}
 		a := t.afterSpeaker(s)
-		for a < k && (toks[a].flags&fConjunction != 0 || toks[a].low == "actually" || toks[a].low == "ok" ||
-			toks[a].low == "okay" || isDigits(toks[a].low)) { // "[10:09] actually scratch that"
-			a++
+		for a < k && (toks[a].flags&fConjunction != 0 || correctionLeads[toks[a].low] || isDigits(toks[a].low)) {
+			a++ // "[10:09] actually scratch that", "Actually, let me take that back."
 		}
 		if a < k {
 			t.reject(s.first, k, k)
@@ -2075,6 +2091,9 @@ var topicOpeners = set("my", "the", "that", "out")
 // topicOpeners ("ignore my first paragraph's timeout bump", "scrap the
 // timeout idea", "cross out that third bullet"); or -1.
 func correctionTopic(toks []token, k int) int {
+	if toks[k].low == "take" || toks[k].low == "i" {
+		return -1 // "take that back", "I take it back": the "that" is the phrase's own
+	}
 	if k+2 < len(toks) && topicOpeners[toks[k+1].low] && toks[k+2].clause == toks[k].clause {
 		return k + 2 // "ignore my ...", "scrap the timeout idea", "cross out that bullet"
 	}
@@ -2828,6 +2847,11 @@ var headWords = set("what", "things", "thing", "stuff", "fixes", "options", "ide
 var statingWords = set("is", "are", "was", "were", "be", "been", "it", "this", "that", "i", "we",
 	"you", "would", "will", "should", "could", "can")
 
+// enumerators open the items of a counted head written as sentences:
+// "One, ... Two, ..."
+var enumerators = set("one", "two", "three", "four", "first", "second", "third", "fourth", "firstly",
+	"secondly", "thirdly")
+
 // headCounts may come before a head word: "Two things I would not do:".
 var headCounts = set("two", "three", "four", "one", "a", "few", "some", "the", "common", "usual", "typical")
 
@@ -2875,7 +2899,15 @@ func (t *text) rejectingHeads() {
 		if headCounts[toks[lead].low] && lead+1 < b {
 			lead++
 		}
-		if !heading && !t.colonAfter(b-1) {
+		// "Two things I'd steer people away from. One, ... Two, ...": a
+		// counted head whose items are the sentences that follow, each
+		// opening with its number.
+		enumerated := !heading && headCounts[toks[s.first].low] && si+1 < len(t.sents) &&
+			enumerators[toks[t.sents[si+1].first].low]
+		if enumerated {
+			b = s.last
+		}
+		if !heading && !enumerated && !t.colonAfter(b-1) {
 			continue
 		}
 		if t.dismissedTopic(s, b) {
@@ -2906,6 +2938,12 @@ func (t *text) rejectingHeads() {
 		toks[s.first].flags |= fHypothetical
 		if b < s.last {
 			t.suppose(b, s.last, s.first)
+			continue
+		}
+		if enumerated {
+			for n := si + 1; n < len(t.sents) && enumerators[toks[t.sents[n].first].low]; n++ {
+				t.suppose(t.sents[n].first, t.sents[n].last, s.first)
+			}
 			continue
 		}
 		for n := si + 1; n < len(t.sents) && t.listItem(n); n++ {

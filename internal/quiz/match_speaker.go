@@ -23,7 +23,7 @@ const maxSpeakerWords = 3
 
 // writingVerbs after a name make it a speaker: "bob commented:".
 var writingVerbs = set("commented", "wrote", "said", "replied", "says", "writes", "asked", "answered",
-	"posted", "responded", "approved", "requested", "reviewed")
+	"posted", "responded", "approved", "requested", "reviewed", "opened")
 
 // speakerTag parses the tag that opens line s. It takes the forms chat
 // tools paste: "dana: ...", "dana 10:04: ...", "[10:04] dana: ...",
@@ -112,6 +112,9 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			if c := strings.IndexByte(rest, ':'); c >= 0 && c < 60 &&
 				(strings.TrimSpace(rest[c+1:]) == "" || c+1 < len(rest) && rest[c+1] == ' ' && !strings.Contains(rest[:c], ",")) {
 				return j + c + 1, name, true
+			}
+			if !strings.ContainsRune(rest, ':') && len(strings.Fields(rest)) <= 3 {
+				return len(line), name, true // a header line: "rvela opened this issue", "sam-k commented last week"
 			}
 			return 0, "", false
 		}
@@ -481,7 +484,11 @@ func (t *text) concedes(s sentence, k int, w *walker, cands wordCands) bool {
 	if k == s.first && s.speaker > 0 || k >= s.last {
 		return false
 	}
-	if t.toks[k].low == "fair" || t.toks[k].low == "ok" && next(t.toks, k) == "fair" {
+	for k+1 < s.last && (t.toks[k].low == "ok" || t.toks[k].low == "okay" || t.toks[k].low == "ah" || t.toks[k].low == "oh" ||
+		t.toks[k].low == "yeah" || t.toks[k].low == "hmm") {
+		k++ // "Ah, fair. Switching to the annotation."
+	}
+	if t.toks[k].low == "fair" {
 		return true
 	}
 	for j := k; j < s.last && j < k+6; j++ {
