@@ -708,6 +708,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Two things I'd do. One, hold the app until the proxy is ready. Two, raise the connect timeout as belt and braces.", "order-not-timeouts raises-timeout"},
 		{"rvela opened this issue\nMy understanding is Kuma only redirects traffic once kuma-dp is ready?\n\nsam-k (maintainer) commented\nThat's not how it works: the rules are installed before any container starts.\n\nrvela commented\nthanks", "redirect-before-proxy"},
 		{"jlau (author): If the proxy is first in the list it starts first.\ndkim: it doesn't wait for Envoy to be ready.\njlau: Ah, fair. Switching to the annotation.", ""},
+		{"Would a bigger timeout help? No, the connection is refused in a millisecond, you could set it to an hour.", ""},
+		{"Someone will look at the 503s and say the catalog service is slow.", ""},
+		{"Someone should check whether the catalog service is slow.", "blames-downstream"},
+		{"tom: payments probably can't take the reconnect storm. I'd just bump our http client connect timeout to 10s\nme: -1 on the timeout. the failures come back in a couple of ms\ntom: ok so what is it\nme: the proxy is not listening yet", ""},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -645,6 +645,7 @@ func (t *text) analyse() {
 		switch a {
 		case answerNo:
 			t.reject(t.sents[q].first, t.sents[q].last, t.sents[si].first)
+			t.futileConcession(t.sents[si])
 		case answerYes:
 			t.sents[q].question = false // "Would a longer timeout help? Maybe."
 			t.acceptHidden(q)
@@ -677,6 +678,28 @@ func (t *text) answeredQuotes() {
 				break
 			}
 		}
+	}
+}
+
+// futileConcession makes a hypothesis of a "you could ..." clause in a
+// reply that says no: "Would a bigger timeout help? No — it's refused in a
+// millisecond, you could set it to an hour." The hyperbole grants what
+// changes nothing.
+func (t *text) futileConcession(s sentence) {
+	toks := t.toks
+	for k := s.first + 1; k+1 < s.last; k++ {
+		if toks[k].low != "you" || toks[k].clause == toks[k-1].clause {
+			continue
+		}
+		if n := toks[k+1].low; n != "could" && n != "can" && n != "might" {
+			continue
+		}
+		end := k
+		for end < s.last && toks[end].clause == toks[k].clause {
+			end++
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k, end, k)
 	}
 }
 
@@ -1564,8 +1587,17 @@ func directive(toks []token, k int) bool {
 		return false
 	}
 	switch toks[j].low {
+	case "will":
+		// "someone will look at the 503s and say the catalog is slow"
+		// predicts a view rather than asking for an act.
+		for v := j + 1; v < len(toks) && v <= j+8 && toks[v].sent == toks[j].sent; v++ {
+			if stanceVerbs[toks[v].stem] {
+				return false
+			}
+		}
+		return true
 	case "should", "must", "needs", "need", "has", "have", "ought", "could", "would", "might",
-		"can", "will", "shall", "may":
+		"can", "shall", "may":
 		return true
 	}
 	return false

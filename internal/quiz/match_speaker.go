@@ -317,6 +317,9 @@ func (t *text) thumbsDown(s sentence, k int) bool {
 		return false
 	}
 	between := strings.TrimSpace(t.src[s.line+s.speaker : t.toks[k].start])
+	if between == "-" && t.toks[k].low == "1" {
+		return true // "me: -1 on the timeout"
+	}
 	if strings.HasPrefix(between, ":-1:") || strings.HasPrefix(between, "👎") {
 		return true
 	}
