@@ -712,6 +712,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Someone will look at the 503s and say the catalog service is slow.", ""},
 		{"Someone should check whether the catalog service is slow.", "blames-downstream"},
 		{"tom: payments probably can't take the reconnect storm. I'd just bump our http client connect timeout to 10s\nme: -1 on the timeout. the failures come back in a couple of ms\ntom: ok so what is it\nme: the proxy is not listening yet", ""},
+		{"bumping timeouts lol no, refused comes back in microseconds.", ""},
+		{"A longer timeout just waits for an answer you already have.", ""},
+		{"One might assume these rules only become active once the proxy is ready; in fact, they are installed before any container starts.", "redirect-before-proxy"},
+		{"One could raise the connect timeout as a stopgap.", "raises-timeout"},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -312,6 +312,8 @@ var rejections = mustIndex(
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
 	"other way around", "the opposite way",
 	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
+	// "bumping timeouts lol no", "a longer timeout just waits for an answer you already have"
+	"lol no", "haha no", "lmao no", "answer you already have", "answer you already got",
 	"has it backwards", "have it backwards", "got it backwards", "has it the wrong way", "have it the wrong way",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
@@ -412,7 +414,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
 		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
-		"assuming": true, "figuring": true}} {
+		"assuming": true, "figuring": true, "one": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -1127,6 +1129,9 @@ func distancing(toks []token, k int) bool {
 		// "I was under the impression traffic goes around the proxy":
 		// a belief told as one being revised.
 		return true
+	case w == "one" && (n == "might" || n == "may" || n == "could" || n == "would") && k+2 < len(toks) && crowdVerbs[toks[k+2].stem]:
+		// "One might assume these rules only become active once ..."
+		return true
 	case w == "first":
 		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
 	case w == "my" || w == "our" || w == "your":
@@ -1210,7 +1215,7 @@ func (t *text) retractions() {
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
 			end = s.last
 		}
-		if end < 0 && (toks[k].low == "used" || toks[k].low == "impression") {
+		if end < 0 && (toks[k].low == "used" || toks[k].low == "impression" || toks[k].low == "one") {
 			end = s.last // a belief given up needs no "but"
 		}
 		if end < 0 && !others(toks, k) && (t.retractedLater(int(toks[k].sent)) || pastImpression(toks, k)) {
