@@ -716,6 +716,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"A longer timeout just waits for an answer you already have.", ""},
 		{"One might assume these rules only become active once the proxy is ready; in fact, they are installed before any container starts.", "redirect-before-proxy"},
 		{"One could raise the connect timeout as a stopgap.", "raises-timeout"},
+		{"A longer timeout means waiting longer for something that has already said no.", ""},
+		{"Native sidecars are terminated after the main container. Considered and rejected: raising client timeouts.", "order-not-timeouts shutdown-mirror"},
+		{"Raise the client connect timeout from 1s to 5s. Not pursued: the failures come back in under 5 ms.", ""},
+		{"I'm not buying the theory going around that traffic skips the sidecar until it's up.", ""},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -314,6 +314,7 @@ var rejections = mustIndex(
 	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
 	// "bumping timeouts lol no", "a longer timeout just waits for an answer you already have"
 	"lol no", "haha no", "lmao no", "answer you already have", "answer you already got",
+	"already said no", "considered and rejected", "considered and dismissed",
 	"has it backwards", "have it backwards", "got it backwards", "has it the wrong way", "have it the wrong way",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
@@ -328,7 +329,7 @@ var rejections = mustIndex(
 var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up", "postpone*",
 	"just delay*", "only delay*", "merely delay*", "obscur*",
 	// "a longer timeout just means waiting longer for the same refusal"
-	"just mean* waiting", "only mean* waiting", "merely mean* waiting")
+	"just mean* waiting", "only mean* waiting", "merely mean* waiting", "mean* waiting longer")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -591,7 +592,7 @@ func (t *text) analyse() {
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
 	for k := 1; k < len(toks); k++ {
-		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) {
+		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) || t.headsWhatFollows(k) {
 			continue
 		}
 		a := k - 1
@@ -703,6 +704,21 @@ func (t *text) futileConcession(s sentence) {
 		toks[k].flags |= fHypothetical
 		t.suppose(k, end, k)
 	}
+}
+
+// headsWhatFollows reports whether the verdict opening at k is a
+// "Considered and rejected:" head, which judges what follows its colon
+// ("raising client timeouts"), not what came before.
+func (t *text) headsWhatFollows(k int) bool {
+	toks := t.toks
+	if toks[k].low != "considered" {
+		return false // "Not pursued: the failures are instant" judges the option before it
+	}
+	j := k
+	for j+1 < len(toks) && toks[j+1].sent == toks[k].sent && toks[j+1].flags&fRejection != 0 {
+		j++
+	}
+	return t.colonAfter(j)
 }
 
 // asRole reports whether the rejection phrase at k is the role that
@@ -1743,6 +1759,10 @@ func notConvinced(toks []token, k int) bool {
 		return toks[k+2].low == "by" || toks[k+2].low == "that" || toks[k+2].low == "of" || toks[k+2].low == "on"
 	case "sure":
 		return toks[k+2].low == "that"
+	case "buying":
+		// "I'm not buying the theory going around that ..."
+		return toks[k+2].low == "that" || toks[k+2].low == "it" ||
+			(toks[k+2].low == "the" || toks[k+2].low == "this" || toks[k+2].low == "any") && k+3 < len(toks) && viewNouns[toks[k+3].stem]
 	}
 	return false
 }
@@ -2918,6 +2938,9 @@ func (t *text) rejectingHeads() {
 		heading := s.heading || t.lineHead(si)
 		if heading {
 			b = s.last // "### Common mistakes", "Considered and dismissed": the whole line is the head
+		}
+		for b < s.last && toks[b-1].flags&fRejection != 0 && toks[b].flags&fRejection != 0 {
+			b++ // a rejection phrase across a clause break: "Considered and rejected:"
 		}
 		// "Discarded:" rejects with one word; other heads need two.
 		if b-s.first > maxHead || b-s.first < 2 && toks[s.first].flags&fRejection == 0 {
