@@ -720,6 +720,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Native sidecars are terminated after the main container. Considered and rejected: raising client timeouts.", "order-not-timeouts shutdown-mirror"},
 		{"Raise the client connect timeout from 1s to 5s. Not pursued: the failures come back in under 5 ms.", ""},
 		{"I'm not buying the theory going around that traffic skips the sidecar until it's up.", ""},
+		{"Our vendor wrote: \"Thanks for the logs. We recommend increasing connect timeouts to 30s.\" We thanked them and did not do it.", ""},
+		{"Priya: \"It can't be the sidecar. Istio doesn't capture traffic until Envoy is healthy.\"\nMe: \"Then why is the error from 127.0.0.1:15001?\"", ""},
+		{"The mesh guy said: \"it's just the warm-up window, crank the timeouts.\" That's what I'd do: raise the connect timeout to 15 seconds.", "raises-timeout"},
+		{"Interviewer: \"What do you do?\"\nMe: Hold the app.\nInterviewer: \"That's a platform change. Meanwhile, do we just raise the connect timeout?\"\nMe: As a stopgap, sure, and add retries.", "order-not-timeouts raises-timeout"},
+		{"The kubelet starting containers in list order says nothing about whether the first one is ready.", ""},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -259,6 +259,9 @@ var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definite
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay")
 
+// stopgaps name the role an answer grants: "As a stopgap, sure."
+var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack")
+
 // hesitations may fill a clause of their own before an answer: "Eh, I
 // don't think so."
 var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so", "honestly", "oh")
@@ -652,6 +655,12 @@ func (t *text) analyse() {
 		case answerYes:
 			t.sents[q].question = false // "Would a longer timeout help? Maybe."
 			t.acceptHidden(q)
+			// A quoted question answered yes is the answerer's own now:
+			// "Interviewer: "Do we just raise the timeout?" Me: As a
+			// stopgap, sure."
+			for k := t.sents[q].first; k < t.sents[q].last; k++ {
+				toks[k].flags &^= fQuoted
+			}
 		}
 	}
 	t.answeredQuotes()
@@ -2572,6 +2581,15 @@ func answer(t *text, s sentence) int {
 			break
 		}
 	}
+	// "As a stopgap, sure": the role comes before the answer.
+	if k0+2 < s.last && toks[k0].low == "as" && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
+		for j := k0 + 3; j < s.last; j++ {
+			if toks[j].clause != toks[k0].clause {
+				k0 = j
+				break
+			}
+		}
+	}
 	s.first = k0
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
@@ -2764,7 +2782,7 @@ var questionOpeners = set("is", "are", "was", "were", "am", "do", "does", "did",
 // questionLeads may come before the word that opens a question: "So,
 // should we ...?", "OK, is it ...?".
 var questionLeads = set("so", "and", "but", "or", "then", "ok", "okay", "um", "uh", "hmm", "well",
-	"now", "also", "right", "oh")
+	"now", "also", "right", "oh", "meanwhile")
 
 // interrogative reports whether the question s asks, with the word order
 // of a question ("Should we raise the timeout?", "Is the database

@@ -238,7 +238,9 @@ func (sc *scanner) closeSentence() {
 		t.sents = append(t.sents, sentence{start: sc.start, end: sc.lastEnd, first: sc.first, last: len(t.toks),
 			question: sc.question, heading: heading, line: sc.sentLine, speaker: speaker})
 	}
-	sc.start, sc.first, sc.question, sc.item, sc.quoted = -1, len(t.toks), false, false, false
+	// A quotation may run over several sentences of its line: "Thanks for
+	// the logs. We recommend increasing the timeouts."
+	sc.start, sc.first, sc.question, sc.item = -1, len(t.toks), false, false
 	sc.hash, sc.bold = false, false
 	sc.clause++
 }
@@ -259,7 +261,7 @@ func (sc *scanner) newline(i int) int {
 	}
 done:
 	if lines > 0 {
-		sc.cited, sc.struck = false, false
+		sc.cited, sc.struck, sc.quoted = false, false, false
 	}
 	// A table row is a sentence of its own: "| DNS not ready | No | ... |".
 	row := sc.start >= 0 && strings.HasPrefix(strings.TrimLeft(s[sc.sentLine:], " \t"), "|") || strings.HasPrefix(s[i:], "|")
@@ -318,6 +320,9 @@ func (sc *scanner) terminal(i int) int {
 		// "**Bumping client timeouts.** A refused ...": emphasis closes too.
 		if !strings.ContainsRune(`)]}"'’”»*_`+"`", r) {
 			break
+		}
+		if r == '"' || r == '”' || r == '»' {
+			sc.quoted = false // "... it goes away." closes the quotation
 		}
 		k += w
 	}
