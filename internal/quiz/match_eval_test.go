@@ -725,6 +725,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The mesh guy said: \"it's just the warm-up window, crank the timeouts.\" That's what I'd do: raise the connect timeout to 15 seconds.", "raises-timeout"},
 		{"Interviewer: \"What do you do?\"\nMe: Hold the app.\nInterviewer: \"That's a platform change. Meanwhile, do we just raise the connect timeout?\"\nMe: As a stopgap, sure, and add retries.", "order-not-timeouts raises-timeout"},
 		{"The kubelet starting containers in list order says nothing about whether the first one is ready.", ""},
+		{"Could you just lengthen the timeouts instead? Maybe, but a refused connection fails instantly, so I doubt a timeout even comes into play.", ""},
+		{"Would a longer timeout help? Maybe, but only as a stopgap.", "raises-timeout"},
+		{"Listed first only means started first; nothing makes the kubelet wait for it to be ready.", ""},
+		{"Filing a bug against the billing team would be a wild goose chase.", ""},
+		{"Their access logs won't contain those requests.", "callee-log-silent"},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -317,7 +317,7 @@ var rejections = mustIndex(
 	"not medicine", "not the medicine", "not a cure", "not the cure", "that is backwards", "is backwards",
 	// "bumping timeouts lol no", "a longer timeout just waits for an answer you already have"
 	"lol no", "haha no", "lmao no", "answer you already have", "answer you already got",
-	"already said no", "considered and rejected", "considered and dismissed",
+	"already said no", "considered and rejected", "considered and dismissed", "wild goose chase", "goose chase",
 	"has it backwards", "have it backwards", "got it backwards", "has it the wrong way", "have it the wrong way",
 	"hid* the symptom*",
 	"push* the problem", "defer* the problem", "relocat* the pain", "relocat* the problem",
@@ -2615,9 +2615,30 @@ func answer(t *text, s sentence) int {
 	case no:
 		return answerNo
 	case yes:
+		if butDoubts(toks, s) {
+			return answerNo // "Maybe, but ... I doubt a timeout even comes into play."
+		}
 		return answerYes
 	}
 	return answerNone
+}
+
+// butDoubts reports whether a "but" clause later in sentence s doubts or
+// denies what the answer at its start granted.
+func butDoubts(toks []token, s sentence) bool {
+	for k := s.first + 1; k < s.last; k++ {
+		if toks[k].low != "but" || toks[k].clause == toks[k-1].clause {
+			continue
+		}
+		for j := k + 1; j < s.last; j++ {
+			switch toks[j].low {
+			case "doubt", "doubtful", "unlikely":
+				return true
+			}
+		}
+		return false
+	}
+	return false
 }
 
 // afterthoughtDoubts rejects what a "but" clause then doubts: "Maybe the
