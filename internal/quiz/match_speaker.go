@@ -365,6 +365,9 @@ func (t *text) messageStart(si int) int {
 // text rejects: "going to raise the client timeouts to 20s\n(reacted with
 // 👎 by me)", "bump it to 30s\n:-1: 2".
 func (t *text) thumbsDownReactions() {
+	if !strings.Contains(t.src, "reacted with") && !strings.Contains(t.src, ":-1:") && !strings.Contains(t.src, "👎") {
+		return // most answers paste no reactions
+	}
 	for si, s := range t.sents {
 		src := t.src[s.start:s.end]
 		at := -1
