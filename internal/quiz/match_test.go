@@ -367,21 +367,19 @@ func TestClaims(t *testing.T) {
 	}
 }
 
-// TestContradiction checks that a sentence saying a red flag does not also
-// cover the key point the flag contradicts, while other sentences still
-// can.
-func TestContradiction(t *testing.T) {
-	kp := []RubricItem{{ID: "before", Signals: []SignalGroup{{"redirect*"}, {"ready"}}}}
-	rf := []RubricItem{{ID: "waits", Signals: []SignalGroup{{"redirect*"}, {"only once"}}, Contradicts: "before"}}
+// hintCase is an answer with the key points it covers and the red flags
+// it says, each joined by spaces.
+type hintCase struct{ answer, covered, said string }
+
+// checkHints matches each case's answer against a matcher built from kp
+// and rf and reports every difference.
+func checkHints(t *testing.T, kp, rf []RubricItem, cases []hintCase) {
+	t.Helper()
 	m, err := NewMatcher(kp, rf)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, tt := range []struct{ answer, covered, said string }{
-		{"The redirect starts only once Envoy is ready.", "", "waits"},
-		{"The redirect is there before Envoy is ready.", "before", ""},
-		{"The redirect starts only once Envoy is ready. In fact the redirect is live before Envoy is ready.", "before", "waits"},
-	} {
+	for _, tt := range cases {
 		h := m.Match(tt.answer)
 		if got := strings.Join(h.Covered, " "); got != tt.covered {
 			t.Errorf("%q: covered %q, want %q", tt.answer, got, tt.covered)
@@ -392,32 +390,33 @@ func TestContradiction(t *testing.T) {
 	}
 }
 
+// TestContradiction checks that a sentence saying a red flag does not also
+// cover the key point the flag contradicts, while other sentences still
+// can.
+func TestContradiction(t *testing.T) {
+	kp := []RubricItem{{ID: "before", Signals: []SignalGroup{{"redirect*"}, {"ready"}}}}
+	rf := []RubricItem{{ID: "waits", Signals: []SignalGroup{{"redirect*"}, {"only once"}}, Contradicts: "before"}}
+	checkHints(t, kp, rf, []hintCase{
+		{"The redirect starts only once Envoy is ready.", "", "waits"},
+		{"The redirect is there before Envoy is ready.", "before", ""},
+		{"The redirect starts only once Envoy is ready. In fact the redirect is live before Envoy is ready.", "before", "waits"},
+	})
+}
+
 // TestRefutation checks that an answer with the evidence of the key point
 // a red flag is refuted by does not say the flag, anywhere in it, and
 // that the evidence must not lean on the flag's own words.
 func TestRefutation(t *testing.T) {
 	kp := []RubricItem{{ID: "silent", Signals: []SignalGroup{{"log*", "ledger"}, {"nothing", "not registered"}}}}
 	rf := []RubricItem{{ID: "blames", Signals: []SignalGroup{{"ledger"}, {"slow", "not registered"}}, RefutedBy: "silent"}}
-	m, err := NewMatcher(kp, rf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range []struct{ answer, covered, said string }{
+	checkHints(t, kp, rf, []hintCase{
 		{"You could call the ledger slow, but its log shows nothing.", "silent", ""},
 		{"The ledger is slow. Its log shows nothing.", "silent", ""},
 		{"The ledger is slow. Its log shows errors.", "", "blames"},
 		{"The ledger is not registered yet.", "", "blames"},
 		{"ann: the ledger is slow\nann: surely\nbo: its log shows nothing\nbo: see", "silent", ""},
 		{"ann: the ledger is slow\nann: surely\nbo: agreed\nbo: see", "", "blames"},
-	} {
-		h := m.Match(tt.answer)
-		if got := strings.Join(h.Covered, " "); got != tt.covered {
-			t.Errorf("%q: covered %q, want %q", tt.answer, got, tt.covered)
-		}
-		if got := strings.Join(h.Said, " "); got != tt.said {
-			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
-		}
-	}
+	})
 }
 
 // TestUnless checks that an item's unless alternatives keep the sentence
