@@ -133,7 +133,7 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 		mi := matchItem{id: it.ID, groups: len(it.Signals), omits: -1, contradicts: -1, refutedBy: -1, redFlag: i >= len(keyPoints)}
 		// A red flag may name key points in three roles: the one whose
 		// absence raises it, the one a sentence saying it cannot cover,
-		// and the one whose evidence in a sentence argues against it.
+		// and the one whose evidence anywhere in an answer rules it out.
 		for _, ref := range []struct {
 			name, id string
 			to       *int
@@ -593,6 +593,9 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 // still tick the flag. The flag's own words do not count: in "the ledger
 // is not registered yet", "not registered" is the blame, not evidence.
 func exonerated(t *text, kp matchItem, idx int, own []hit) bool {
+	if kp.groups == 0 {
+		return false
+	}
 	all := uint64(1)<<kp.groups - 1
 	rs := t.refuting
 	for a := 0; a < len(rs); {
