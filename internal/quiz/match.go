@@ -442,8 +442,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				}
 			}
 			if !found {
-				start, end := t.sents[lo].start, t.sents[hi].end
-				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+				ev, found = t.evidence(lo, hi), true
 			}
 			if !it.redFlag {
 				return ev, true
@@ -454,8 +453,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			// "That puts the proxy ahead of the app: a start-order bug"
 			// the bug is not the callee's of the sentence before.
 			if borrowed(t, it, hits[pa:pb], hits[a:b], met, all, stamp, gen) {
-				start, end := t.sents[s-1].start, t.sents[s].end
-				ev, found = Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+				ev, found = t.evidence(s-1, s), true
 			}
 		}
 		// Move to the next sentence that has a hit.
@@ -501,6 +499,19 @@ func unlessIn(t *text, it matchItem, hits []hit, s int32, stamp []int32, gen *in
 	return false
 }
 
+// evidence returns sentences lo to hi as evidence, without the speaker's
+// tag that opens the first: "me 09:48 / the access log shows nothing"
+// shows the message.
+func (t *text) evidence(lo, hi int32) Evidence {
+	start, end := t.sents[lo].start, t.sents[hi].end
+	if s := t.sents[lo]; s.speaker > 0 {
+		if k := t.afterSpeaker(s); k > s.first && k < s.last {
+			start = int(t.toks[k].start)
+		}
+	}
+	return Evidence{Sentence: t.src[start:end], Start: start, End: end}
+}
+
 // unturned returns the first of the sentence ranges said in a
 // conversation that no later message denies, as evidence.
 func (t *text) unturned(said [][2]int32, denials []int32) (Evidence, bool) {
@@ -514,8 +525,7 @@ func (t *text) unturned(said [][2]int32, denials []int32) (Evidence, bool) {
 			}
 		}
 		if !overturned {
-			start, end := t.sents[r[0]].start, t.sents[r[1]].end
-			return Evidence{Sentence: t.src[start:end], Start: start, End: end}, true
+			return t.evidence(r[0], r[1]), true
 		}
 	}
 	return Evidence{}, false

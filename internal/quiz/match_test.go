@@ -687,3 +687,18 @@ func TestSpeakerTag(t *testing.T) {
 		}
 	}
 }
+
+// TestEvidenceWithoutSpeakerTag checks that the evidence of a message in a
+// pasted conversation starts after its speaker's tag, and still points
+// into the answer.
+func TestEvidenceWithoutSpeakerTag(t *testing.T) {
+	m, err := NewMatcher([]RubricItem{{ID: "silent", Signals: []SignalGroup{{"log*"}, {"nothing"}}}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	answer := "**me** 09:48\nthe access log shows nothing.\n**me** 09:50\nok"
+	ev, ok := m.Match(answer).Evidence["silent"]
+	if !ok || ev.Sentence != "the access log shows nothing." || answer[ev.Start:ev.End] != ev.Sentence {
+		t.Errorf("evidence %+v, want the message without its tag", ev)
+	}
+}
