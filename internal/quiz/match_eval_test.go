@@ -730,6 +730,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Listed first only means started first; nothing makes the kubelet wait for it to be ready.", ""},
 		{"Filing a bug against the billing team would be a wild goose chase.", ""},
 		{"Their access logs won't contain those requests.", "callee-log-silent"},
+		{"Stretching the client timeouts won't buy you much: a refused connection fails instantly whatever the timeout is.", ""},
+		{"The tempting thing is to say, oh, the payments API is slow to accept connections.", ""},
+		{"We actually tried bumping the client timeout to 10s on one team, made zero difference.", ""},
+		{"We tried raising the timeout and it worked.", "raises-timeout"},
+		{"The PR that doubled our connect timeout to 30s fixed this in staging, which is exactly why it's misleading.", ""},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}

@@ -296,7 +296,8 @@ var rejections = mustIndex(
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing", "bring* nothing",
-	"not buy anything", "not buy you anything", "not buy us anything",
+	"not buy anything", "not buy you anything", "not buy us anything", "not buy you much", "not buy much",
+	"not buy us much", "misleading",
 	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
 	// "I reverted it", "we rolled it back": undone by the speaker.
 	"reverted", "revert* it", "roll* it back", "rolled back", "undid it", "backed it out",
@@ -418,7 +419,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
 		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
-		"assuming": true, "figuring": true, "one": true}} {
+		"assuming": true, "figuring": true, "one": true, "thing": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -572,6 +573,7 @@ func (t *text) analyse() {
 	}
 
 	t.rejectingHeads()
+	t.triedInVain()
 	t.wrongAbove()
 	t.tableVerdicts()
 	t.retractions()
@@ -1848,6 +1850,11 @@ var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", 
 // another agent's view, it is reported, not held.
 func (t *text) commonView(k int) bool {
 	toks := t.toks
+	if toks[k].low == "thing" && k > 1 && (viewAdjectives[toks[k-1].low] || toks[k-1].low == "tempting") &&
+		toks[k-2].low == "the" && next(toks, k) == "is" {
+		// "The tempting thing is to say the payments API is slow."
+		return subjectAt(toks, t.sents[toks[k].sent], k-2)
+	}
 	if !viewNouns[toks[k].stem] || k == 0 {
 		return false
 	}
@@ -3047,6 +3054,28 @@ func (t *text) rejectingHeads() {
 		}
 		for n := si + 1; n < len(t.sents) && t.listItem(n); n++ {
 			t.suppose(t.sents[n].first, t.sents[n].last, s.first)
+		}
+	}
+}
+
+// triedInVain rejects what a sentence says was tried when the same
+// sentence then says it failed: "We actually tried bumping the client
+// timeout to 10s on one team, made zero difference".
+func (t *text) triedInVain() {
+	toks := t.toks
+	for _, s := range t.sents {
+		k := t.afterSpeaker(s)
+		for k < s.last && k < s.first+4 && toks[k].low != "tried" {
+			k++
+		}
+		if k >= s.last || toks[k].low != "tried" {
+			continue
+		}
+		for j := k + 1; j < s.last; j++ {
+			if toks[j].clause != toks[k].clause && toks[j].rej >= 0 {
+				t.reject(s.first, j, j)
+				break
+			}
 		}
 	}
 }
