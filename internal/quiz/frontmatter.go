@@ -195,6 +195,19 @@ func (f *frontMatter) timing(n *yaml.Node, t *Timing) {
 	}
 }
 
+// redFlagKeys may stand on red flags only.
+var redFlagKeys = map[string]bool{"omits": true, "rivals": true, "contradicts": true, "refuted_by": true}
+
+// group decodes one signal group written as a flat list ("unless: [a, b]"),
+// or returns nil after reporting what is wrong with it.
+func (f *frontMatter) group(val *yaml.Node, name string) SignalGroup {
+	groups := f.signals(&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{val}, Line: val.Line, Column: val.Column}, name)
+	if len(groups) == 1 {
+		return groups[0]
+	}
+	return nil
+}
+
 // rubric decodes a list of key points or red flags.
 func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricItem {
 	if n.Kind != yaml.SequenceNode {
@@ -211,6 +224,10 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 		var signalsLine int
 		for i := 0; i+1 < len(node.Content); i += 2 {
 			key, val := node.Content[i], node.Content[i+1]
+			if redFlagKeys[key.Value] && !redFlags {
+				f.c.add(f.line(key), "%s belongs on red flags only", key.Value)
+				continue
+			}
 			switch key.Value {
 			case "id":
 				it.ID = f.str(val, name+".id")
@@ -223,36 +240,14 @@ func (f *frontMatter) rubric(n *yaml.Node, name string, redFlags bool) []RubricI
 				signalsLine = f.line(val)
 				it.Signals = f.signals(val, name)
 			case "omits":
-				if !redFlags {
-					f.c.add(f.line(key), "omits belongs on red flags only")
-					continue
-				}
 				it.Omits = f.str(val, name+".omits")
 			case "unless":
-				groups := f.signals(&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{val}, Line: val.Line, Column: val.Column}, name)
-				if len(groups) == 1 {
-					it.Unless = groups[0]
-				}
+				it.Unless = f.group(val, name)
 			case "rivals":
-				if !redFlags {
-					f.c.add(f.line(key), "rivals belongs on red flags only")
-					continue
-				}
-				groups := f.signals(&yaml.Node{Kind: yaml.SequenceNode, Content: []*yaml.Node{val}, Line: val.Line, Column: val.Column}, name)
-				if len(groups) == 1 {
-					it.Rivals = groups[0]
-				}
+				it.Rivals = f.group(val, name)
 			case "contradicts":
-				if !redFlags {
-					f.c.add(f.line(key), "contradicts belongs on red flags only")
-					continue
-				}
 				it.Contradicts = f.str(val, name+".contradicts")
 			case "refuted_by":
-				if !redFlags {
-					f.c.add(f.line(key), "refuted_by belongs on red flags only")
-					continue
-				}
 				it.RefutedBy = f.str(val, name+".refuted_by")
 			default:
 				f.c.add(f.line(key), "unknown %s key %q", name, key.Value)
