@@ -286,6 +286,19 @@ func (w *walker) each(e *edges, p int) bool {
 
 // newWalker returns a walker over t, with its scratch space kept in t;
 // cands are x's perWord of t.
+// phraseWalker readies index x for matchesAt over the words of t: their
+// candidates (kept in t.cands, whose buffers the next use reuses) and a
+// walker that calls found at each match, or stops at the first match when
+// found is nil.
+func (x *altIndex) phraseWalker(t *text, found func(n *trieNode, end int) bool) (*walker, wordCands) {
+	cands := x.perWord(t.words, t.cands)
+	t.cands = cands
+	if found == nil {
+		found = func(*trieNode, int) bool { return false }
+	}
+	return x.newWalker(t, cands, found), cands
+}
+
 func (x *altIndex) newWalker(t *text, cands wordCands, found func(n *trieNode, end int) bool) *walker {
 	seen := slices.Grow(t.seenNodes[:0], len(x.nodes))[:len(x.nodes)]
 	clear(seen)

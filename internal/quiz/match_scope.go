@@ -548,10 +548,9 @@ func (t *text) analyse() {
 		}
 	}
 
-	cands := rejections.perWord(t.words, t.cands)
-	t.cands = cands
 	end := 0
-	w := rejections.newWalker(t, cands, func(_ *trieNode, e int) bool { end = e; return false })
+	upTo := func(_ *trieNode, e int) bool { end = e; return false }
+	w, cands := rejections.phraseWalker(t, upTo)
 	for k := range toks {
 		if rejections.matchesAt(t, w, cands, k) {
 			for j := k; j <= end; j++ {
@@ -562,9 +561,7 @@ func (t *text) analyse() {
 			}
 		}
 	}
-	cands = hiders.perWord(t.words, t.cands)
-	t.cands = cands
-	w = hiders.newWalker(t, cands, func(_ *trieNode, e int) bool { end = e; return false })
+	w, cands = hiders.phraseWalker(t, upTo)
 	for k := range toks {
 		if hiders.matchesAt(t, w, cands, k) {
 			toks[k].flags |= fHider
@@ -1280,9 +1277,7 @@ func (t *text) retractedLater(si int) bool {
 	if t.lastRetraction == unknownSentence {
 		// Found once per answer: the last sentence that takes something back.
 		t.lastRetraction = -1
-		cands := laterRetractions.perWord(t.words, t.cands)
-		t.cands = cands
-		w := laterRetractions.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+		w, cands := laterRetractions.phraseWalker(t, nil)
 		for k := len(t.toks) - 1; k >= 0; k-- {
 			if laterRetractions.matchesAt(t, w, cands, k) {
 				t.lastRetraction = int(t.toks[k].sent)
@@ -1944,9 +1939,7 @@ var correctionLeads = set("actually", "ok", "okay", "let", "me", "i", "would", "
 // it in its sentence, or the sentence before when it opens one.
 func (t *text) selfCorrections() {
 	toks := t.toks
-	cands := corrections.perWord(t.words, t.cands)
-	t.cands = cands
-	w := corrections.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+	w, cands := corrections.phraseWalker(t, nil)
 	for k := range toks {
 		if !corrections.matchesAt(t, w, cands, k) {
 			continue
@@ -2068,9 +2061,7 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 // "Just double the timeout. What could possibly go wrong?"
 func (t *text) sarcasm() {
 	toks := t.toks
-	cands := sarcasms.perWord(t.words, t.cands)
-	t.cands = cands
-	w := sarcasms.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+	w, cands := sarcasms.phraseWalker(t, nil)
 	for k := range toks {
 		if !sarcasms.matchesAt(t, w, cands, k) {
 			continue

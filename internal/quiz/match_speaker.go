@@ -447,9 +447,7 @@ func (t *text) speakerConcessions() {
 		return
 	}
 	// The index's candidates and walker are built once for all messages.
-	cands := concessionWords.perWord(t.words, t.cands)
-	t.cands = cands
-	w := concessionWords.newWalker(t, cands, func(_ *trieNode, _ int) bool { return false })
+	w, cands := concessionWords.phraseWalker(t, nil)
 	for si := range t.sents {
 		s := t.sents[si]
 		if s.speaker == 0 {
