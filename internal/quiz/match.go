@@ -114,6 +114,14 @@ type matchItem struct {
 	redFlag bool
 }
 
+// allGroups is the mask of the item's signal groups: what met must reach.
+func (it matchItem) allGroups() uint64 {
+	if it.groups == maxGroups {
+		return ^uint64(0)
+	}
+	return uint64(1)<<it.groups - 1
+}
+
 // maxGroups bounds the signal groups of one item; the groups met in a
 // window are kept in a bit set.
 const maxGroups = 64
@@ -311,10 +319,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 	it := m.items[idx]
 	var ev Evidence
 	found := false
-	all := uint64(1)<<it.groups - 1
-	if it.groups == maxGroups {
-		all = ^uint64(0)
-	}
+	all := it.allGroups()
 	if it.refutedBy >= 0 && exonerated(t, m.items[it.refutedBy], it.refutedBy, hits) {
 		return ev, false
 	}
@@ -558,10 +563,7 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 		if kp.groups == 0 {
 			continue
 		}
-		all := uint64(1)<<kp.groups - 1
-		if kp.groups == maxGroups {
-			all = ^uint64(0)
-		}
+		all := kp.allGroups()
 		own := hits[idx]
 		for a := 0; a < len(own); {
 			s := t.toks[own[a].start].sent
@@ -606,7 +608,7 @@ func exonerated(t *text, kp matchItem, idx int, own []hit) bool {
 	if kp.groups == 0 {
 		return false
 	}
-	all := uint64(1)<<kp.groups - 1
+	all := kp.allGroups()
 	rs := t.refuting
 	for a := 0; a < len(rs); {
 		s := t.toks[rs[a].x.start].sent
