@@ -423,45 +423,31 @@ func TestRefutation(t *testing.T) {
 // they are in from matching it, and only that sentence.
 func TestUnless(t *testing.T) {
 	rf := []RubricItem{{ID: "blame", Signals: []SignalGroup{{"server"}, {"rejects"}}, Unless: SignalGroup{"plaintext", "strict mode"}}}
-	m, err := NewMatcher(nil, rf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range []struct{ answer, said string }{
-		{"The server rejects them.", "blame"},
-		{"The server rejects plaintext in strict mode.", ""},
-		{"The server rejects plaintext. Also the server rejects them when busy.", "blame"},
-		{"The server rejects them. It is not about plaintext.", "blame"},
-	} {
-		if got := strings.Join(m.Match(tt.answer).Said, " "); got != tt.said {
-			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
-		}
-	}
+	checkHints(t, nil, rf, []hintCase{
+		{"The server rejects them.", "", "blame"},
+		{"The server rejects plaintext in strict mode.", "", ""},
+		{"The server rejects plaintext. Also the server rejects them when busy.", "", "blame"},
+		{"The server rejects them. It is not about plaintext.", "", "blame"},
+	})
 	if _, err := NewMatcher(nil, []RubricItem{{ID: "x", Signals: []SignalGroup{{"a"}}, Unless: SignalGroup{"*"}}}); err == nil ||
 		!strings.Contains(err.Error(), "unless") {
 		t.Errorf("a lone * in unless: error %v, want one naming unless", err)
 	}
 }
 
+// TestRivals checks that a rival named nearer before a claim than the
+// callee owns the claim.
 func TestRivals(t *testing.T) {
 	rf := []RubricItem{{ID: "blame", Signals: []SignalGroup{{"database", "ledger"}, {"slow", "takes a while", "not handl*"}},
 		Rivals: SignalGroup{"proxy", "envoy"}}}
-	m, err := NewMatcher(nil, rf)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range []struct{ answer, said string }{
-		{"The database is slow.", "blame"},
-		{"The app calls the database and Envoy takes a while to come up.", ""},
-		{"Our calls to the ledger hit a proxy that can't handle them.", ""},
-		{"Envoy is fine; the database is slow.", "blame"},
-		{"The proxy forwards to the database, which is slow.", "blame"},
-		{"Slow, that database.", "blame"},
-	} {
-		if got := strings.Join(m.Match(tt.answer).Said, " "); got != tt.said {
-			t.Errorf("%q: said %q, want %q", tt.answer, got, tt.said)
-		}
-	}
+	checkHints(t, nil, rf, []hintCase{
+		{"The database is slow.", "", "blame"},
+		{"The app calls the database and Envoy takes a while to come up.", "", ""},
+		{"Our calls to the ledger hit a proxy that can't handle them.", "", ""},
+		{"Envoy is fine; the database is slow.", "", "blame"},
+		{"The proxy forwards to the database, which is slow.", "", "blame"},
+		{"Slow, that database.", "", "blame"},
+	})
 	if _, err := NewMatcher(nil, []RubricItem{{ID: "x", Signals: []SignalGroup{{"a"}}, Rivals: SignalGroup{"*"}}}); err == nil ||
 		!strings.Contains(err.Error(), "rivals") {
 		t.Errorf("a lone * in rivals: error %v, want one naming rivals", err)
