@@ -1059,7 +1059,9 @@ func (e altElem) matches(tk *token) bool {
 var fillers = set("a", "an", "the", "is", "are", "was", "were", "be", "been", "being",
 	"its", "it", "their", "our", "my", "your", "his", "her", "any", "yet", "even", "really",
 	"actually", "just", "still", "also", "quite", "very", "fully", "properly", "completely",
-	"entirely", "already", "of", "few", "couple")
+	"entirely", "already", "of", "few", "couple",
+	// "changed precisely nothing", "makes absolutely no difference"
+	"precisely", "exactly", "absolutely", "literally", "basically")
 
 // maxFillers is how many fillers may separate two words of a phrase.
 const maxFillers = 2

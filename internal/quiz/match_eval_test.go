@@ -736,6 +736,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"We tried raising the timeout and it worked.", "raises-timeout"},
 		{"The PR that doubled our connect timeout to 30s fixed this in staging, which is exactly why it's misleading.", ""},
 		{"**rt** — Today at 10:15\nkuma only intercepts once the dataplane is ready, so early calls go straight out\n**dk** — Today at 10:21\nhm idk\n**ola** — Today at 10:40\nnah that's backwards, the rules are there from the start", "redirect-before-proxy"},
+		{"Longer timeouts and retries don't address the cause; at best they paper over it.", ""},
+		{"Longer timeouts and retries should cover the first seconds.", "first-seconds-only raises-timeout"},
+		{"Longer timeout? Dunno, an instant 503 doesn't look like something a timeout would change, so I wouldn't bet on it.", ""},
+		{"Skip the longer timeouts, this is ordering: the sidecar has to be up before the app.", "order-not-timeouts"},
+		{"I'd skip the timeout bump.", ""},
+		{"Early calls may skip the sidecar until it is ready.", "redirect-waits-for-proxy"},
+		{"They bumped the gRPC deadline to 30s, which changed precisely nothing.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -17,8 +17,9 @@ import "strings"
 //
 //  2. Forward negators ("not" including every "n't", "no", "never",
 //     "nothing", "without", "avoid", "resist", "instead of", "rather than",
-//     "rule out", "stay away from", "forget about") negate the words after
-//     them up to the end of their clause, at most maxScope words away.
+//     "rule out", "stay away from", "forget about", an imperative "skip")
+//     negate the words after them up to the end of their clause, at most
+//     maxScope words away.
 //     Those that govern a noun or gerund phrase stop earlier, at a subject
 //     or modal: "instead of bumping the timeout I would enable ..." negates
 //     only "bumping the timeout". "Don't forget", "not to mention", "no
@@ -454,7 +455,7 @@ func wordFlags() (low, stem map[string]uint32) {
 		stem[w] |= fVerdict
 	}
 	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget", "push", "discourag",
-		"wari", "weari", "leeri", "cautious", "leav"} {
+		"wari", "weari", "leeri", "cautious", "leav", "skip"} {
 		stem[w] |= fNegator
 	}
 	return low, stem
@@ -990,6 +991,16 @@ func negatorLen(toks []token, k int) int {
 			if (toks[j].low == "clear" || toks[j].low == "away") && (toks[j+1].low == "of" || toks[j+1].low == "from") {
 				return j + 2 - k
 			}
+		}
+	case "skip":
+		// "Skip the longer timeouts", "I'd skip the retries": an order or
+		// the speaker's choice, not "traffic skips the proxy".
+		if toks[k].low != "skip" {
+			break
+		}
+		if k == 0 || toks[k-1].sent != toks[k].sent || toks[k-1].clause != toks[k].clause ||
+			toks[k-1].flags&fAuxiliary != 0 && k > 1 && (toks[k-2].low == "i" || toks[k-2].low == "we" || toks[k-2].low == "you") {
+			return 1
 		}
 	case "forget":
 		// "forget about the timeouts", but not "don't forget about".
@@ -2670,6 +2681,12 @@ func (t *text) afterthoughtDoubts() {
 		switch {
 		case k > s.first:
 			t.reject(s.first, k, k)
+			if si := int(toks[k].sent); si > 0 && t.sents[si-1].question && s.speaker == 0 {
+				// "Longer timeout? Dunno, an instant 503 doesn't look like
+				// it, so I wouldn't bet on it." doubts the question too.
+				p := t.sents[si-1]
+				t.reject(p.first, p.last, k)
+			}
 		case toks[k].sent > 0 && s.speaker > 0:
 			// A reply doubts the message it answers.
 			t.reject(t.sents[t.repliedMessage(int(toks[k].sent))].first, s.first, j)
@@ -2715,6 +2732,10 @@ func doubtsBack(toks []token, k int) bool {
 	switch toks[j].low {
 	case "doubt":
 		j++
+	case "would":
+		// "I wouldn't bet on it"
+		return k+5 < len(toks) && toks[j+1].low == "not" && toks[j+2].low == "bet" && toks[j+3].low == "on" &&
+			(toks[j+4].flags&fAnaphor != 0) && (k+6 >= len(toks) || toks[k+6].clause != toks[k].clause)
 	case "do", "am", "are":
 		if toks[j+1].low != "not" {
 			return false
@@ -3197,6 +3218,9 @@ func leansBack(toks []token, a, b int) bool {
 		toks[a].flags&fExtender == 0 {
 		return true // "slap a longer timeout on it and move on, but that's ...": a short continuation
 	}
+	if coordinatedSubject(toks, a) {
+		return true // "Longer timeouts and retries don't address the cause"
+	}
 	if a == b || toks[a].flags&fExtender == 0 {
 		return false
 	}
@@ -3205,6 +3229,33 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	for k := a + 1; k < b && k <= a+2; k++ {
 		if toks[k].flags&fCausal != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// coordinatedSubject reports whether the clause opening at a, after its
+// "and" or "or", shares its subject with a short clause that opens the
+// sentence and has no verb of its own: "Longer timeouts and retries don't
+// address the cause" judges both.
+func coordinatedSubject(toks []token, a int) bool {
+	if a == 0 || toks[a-1].low != "and" && toks[a-1].low != "or" {
+		return false
+	}
+	c := a - 1 // the conjunction, which opens the clause
+	if c == 0 || toks[c-1].clause == toks[c].clause || toks[c-1].end+1 != toks[c].start {
+		return false
+	}
+	first := c - 1
+	for first > 0 && toks[first-1].clause == toks[c-1].clause {
+		first--
+	}
+	if first > 0 && toks[first-1].sent == toks[c].sent || c-first > 3 {
+		return false
+	}
+	for k := first; k < c; k++ {
+		if toks[k].flags&(fAuxiliary|fNegator|fNewSubject|fAnaphor) != 0 || settingVerbs[toks[k].stem] {
 			return false
 		}
 	}
