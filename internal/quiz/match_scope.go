@@ -241,7 +241,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "That's not how it works."
 	"how",
 	// "a longer timeout isn't the lever here", "not the knob to turn".
-	"lever", "knob", "answer")
+	"lever", "knob", "answer",
+	// "that's not going to cut it"
+	"cut")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -258,7 +260,8 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 // noAnswers make up a sentence that answers a question negatively.
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
-	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay")
+	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay",
+	"a", "chance")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
 var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack")
@@ -302,6 +305,7 @@ var rejections = mustIndex(
 	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
 	// "I reverted it", "we rolled it back": undone by the speaker.
 	"reverted", "revert* it", "roll* it back", "rolled back", "undid it", "backed it out",
+	"since removed", "removed it", "struck it", "struck that",
 	// "it makes no sense"
 	"no sense",
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
@@ -326,7 +330,10 @@ var rejections = mustIndex(
 	"move* the pain", "shift* the pain", "move* the issue", "shift* the issue", "move* the failure*",
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
-	"zero difference", "zero effect", "zero impact", "no impact")
+	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
+	"beside the point", "miss* the point", "non fix", "lipstick", "help* nobody", "help* no one",
+	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
+	"off the table", "last thing i", "forget it", "forget that")
 
 // hiders reject what comes before them in their clause, not what they
 // hide: in "a longer timeout hides the ordering bug" the timeout is
@@ -770,6 +777,9 @@ func continuesClause(toks []token, k int) bool {
 		return next(toks, k) == "of"
 	case "because", "until":
 		return k > 0 && toks[k-1].low == "not" || k > 1 && toks[k-2].low == "not" && toks[k-2].sent == toks[k].sent
+	case "since":
+		// "we've since removed it" is a time, not a reason.
+		return k > 0 && (toks[k-1].low == "have" || toks[k-1].low == "has" || toks[k-1].low == "had")
 	}
 	return false
 }
@@ -2515,7 +2525,14 @@ func ellipticalNo(toks []token, k int) bool {
 		return true
 	}
 	no, filler, verdict := false, false, false
-	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+	j := k
+	if toks[k].low == "but" && k+1 < len(toks) && toks[k+1].clause == toks[k].clause && toks[k+1].flags&fAnaphor != 0 {
+		j++ // "..., but it isn't": the "but" is no filler
+	}
+	for ; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+		if j > k && toks[k].low == "but" && j+1 < len(toks) && toks[j+1].sent == toks[k].sent && toks[j+1].clause != toks[k].clause {
+			return false // "but it's not, um, ready yet" goes on
+		}
 		switch f := toks[j].flags; {
 		case f&fStrongNo != 0:
 			no = true
@@ -2911,11 +2928,14 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 			for k < b && toks[k].flags&fConjunction != 0 {
 				k++
 			}
+			if k+2 < b && toks[k].low == "i" && stanceOpeners[toks[k+1].low] && (toks[k+2].low == "that" || toks[k+2].low == "this") {
+				k += 2 // "I think that is the wrong approach."
+			}
 			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b) ||
 				// "No good." judges the sentence before; "no point touching
 				// timeouts" names its own topic.
 				k == trig && b-k <= 3 && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never") ||
-				k+1 < b && (toks[k].low == "i" || toks[k].low == "we") && undoing[toks[k+1].low]) {
+				undoes(toks, k, b)) {
 				// "2. Longer timeouts. No good, ..." judges the sentence before.
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
@@ -3071,25 +3091,64 @@ func (t *text) rejectingHeads() {
 }
 
 // triedInVain rejects what a sentence says was tried when the same
-// sentence then says it failed: "We actually tried bumping the client
-// timeout to 10s on one team, made zero difference".
+// sentence, or the start of the next, then says it failed: "We actually
+// tried bumping the client timeout to 10s on one team, made zero
+// difference", "We raised the timeout to 30s. Still failed instantly."
 func (t *text) triedInVain() {
 	toks := t.toks
-	for _, s := range t.sents {
+	for si, s := range t.sents {
 		k := t.afterSpeaker(s)
-		for k < s.last && k < s.first+4 && toks[k].low != "tried" {
+		for k < s.last && k < s.first+4 && !tried(toks, k) {
 			k++
 		}
-		if k >= s.last || toks[k].low != "tried" {
+		if k >= s.last || !tried(toks, k) {
 			continue
 		}
 		for j := k + 1; j < s.last; j++ {
-			if toks[j].clause != toks[k].clause && toks[j].rej >= 0 {
+			if toks[j].clause != toks[k].clause && (toks[j].rej >= 0 || stillFailing(toks, j, s.last)) {
 				t.reject(s.first, j, j)
 				break
 			}
 		}
+		if si+1 < len(t.sents) {
+			if n := t.sents[si+1]; n.speaker == 0 && stillFailing(toks, n.first, n.last) {
+				t.reject(s.first, s.last, n.first)
+			}
+		}
 	}
+}
+
+// tried reports whether the word at k says that the speaker tried
+// something: "tried", or a past setting verb after "we" or "I" ("we
+// raised", "I doubled").
+func tried(toks []token, k int) bool {
+	if toks[k].low == "tried" {
+		return true
+	}
+	if k == 0 || toks[k-1].low != "we" && toks[k-1].low != "i" {
+		return false
+	}
+	past := strings.HasSuffix(toks[k].low, "ed") || toks[k].low == "set" || toks[k].low == "put"
+	return past && (settingVerbs[toks[k].stem] || multiplyingVerbs[toks[k].stem])
+}
+
+// stillFailing reports whether the clause at k opens by saying that the
+// failure went on: "still failed instantly", "still saw the same 503s",
+// "it still got refused".
+func stillFailing(toks []token, k, last int) bool {
+	for k < last && (toks[k].flags&fConjunction != 0 || toks[k].low == "it" || toks[k].low == "they" || toks[k].low == "we") {
+		k++
+	}
+	if k >= last || toks[k].low != "still" {
+		return false
+	}
+	for j := k + 1; j < last && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
+		switch toks[j].stem {
+		case "fail", "refus", "same", "broke", "broken", "error", "503", "died":
+			return true
+		}
+	}
+	return false
 }
 
 // wrongAbove makes hypotheses of the list items right above a short head
@@ -3211,7 +3270,7 @@ func leansBack(toks []token, a, b int) bool {
 		a += 2
 	} else if a+3 < b && toks[a].low == "i" && toks[a+1].low == "would" && toks[a+2].low == "say" {
 		a += 3
-	} else if a+1 < b && (toks[a].low == "i" || toks[a].low == "we") && undoing[toks[a+1].low] {
+	} else if undoes(toks, a, b) {
 		return true // "They raised the timeout; I reverted it."
 	}
 	if a > 0 && (toks[a-1].low == "and" || toks[a-1].low == "then") && b-a <= 3 && !speaks(toks, a, b) &&
@@ -3267,7 +3326,21 @@ func coordinatedSubject(toks []token, a int) bool {
 var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like", "here")
 
 // undoing, after "I" or "we", undo what the clause before did.
-var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined")
+var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined",
+	"removed", "deleted", "pulled", "struck")
+
+// undoes reports whether the clause toks[k:b] opens with the speaker
+// undoing what the clause before did: "I reverted it", "we've since
+// removed it".
+func undoes(toks []token, k, b int) bool {
+	if k >= b || toks[k].low != "i" && toks[k].low != "we" {
+		return false
+	}
+	for k++; k < b && (toks[k].low == "have" || toks[k].low == "had" || toks[k].low == "since" ||
+		toks[k].low == "then" || toks[k].low == "later" || toks[k].low == "quickly"); k++ {
+	}
+	return k < b && undoing[toks[k].low]
+}
 
 // stanceOpeners, after "I", open a clause with the speaker's stance.
 var stanceOpeners = set("think", "believe", "feel", "guess", "reckon", "find", "suspect")
