@@ -52,7 +52,11 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	"slower", "faster", "older", "newer", "bigger", "smaller", "larger", "longer", "shorter",
 	"higher", "lower", "earlier", "later", "fresh", "stale", "affected", "failing", "failed",
 	"broken", "starting", "running", "extra", "single", "multiple", "several", "separate",
-	"remaining", "source", "big", "small", "large",
+	"remaining", "source", "big", "small", "large", "normal", "regular", "usual", "ordinary",
+	"typical", "plain", "standard",
+	// Cluster infrastructure the answer may suspect, not a callee: "the
+	// CoreDNS logs".
+	"coredns", "kubedns", "resolver", "iptables", "kubelet", "istiod", "etcd",
 	// Kubernetes objects and plain nouns before "pod": "a Job's pod",
 	// "Cost: pod start ...".
 	"job", "jobs", "cronjob", "cronjobs", "deployment", "deployments", "statefulset", "daemonset",

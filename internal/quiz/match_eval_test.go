@@ -757,6 +757,16 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"It looks like the database is slow, but it isn't.", ""},
 		{"The app's requests go to the sidecar but it's not, um, ready yet.", "redirect-before-proxy"},
 		{"Postgres being slow? Not a chance.", ""},
+		{"I briefly thought about raising the connect timeout, then realised a refused connection comes back immediately, and I dropped that idea.", ""},
+		{"I thought about raising the connect timeout, and I'd still do it.", "raises-timeout"},
+		{"Same family of problem on normal pod termination, the proxy can go away before the app has drained.", "shutdown-mirror"},
+		{"If retries alone aren't enough I'd fall back to giving the client a longer connect timeout.", "raises-timeout"},
+		{"As a mitigation I'd bump the app's connect timeout. It won't fix the root cause, but it should reduce the noise.", "raises-timeout"},
+		{"Bump the connect timeout. It won't fix the root cause, and it only hides it.", ""},
+		{"I'd also check whether the shipping-rates service is getting overloaded during deploys. That could be making it worse.", "blames-downstream"},
+		{"Raising the timeout would only make it worse.", ""},
+		{"A colleague fixed it by raising the connect timeout. That sounds right to me, it's cheap and doesn't need a mesh change.", "raises-timeout"},
+		{"CoreDNS is getting hammered by all the new pods, so lookups for the service hostnames fail; I'd check the CoreDNS logs.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

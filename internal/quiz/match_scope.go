@@ -305,7 +305,7 @@ var rejections = mustIndex(
 	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
 	// "I reverted it", "we rolled it back": undone by the speaker.
 	"reverted", "revert* it", "roll* it back", "rolled back", "undid it", "backed it out",
-	"since removed", "removed it", "struck it", "struck that",
+	"since removed", "removed it", "struck it", "struck that", "drop* that idea", "drop* the idea",
 	// "it makes no sense"
 	"no sense",
 	"achiev* nothing", "solv* nothing", "fix* nothing", "gain* nothing", "does nothing",
@@ -315,7 +315,7 @@ var rejections = mustIndex(
 	"shift* the symptom*", "push* the symptom*", "mask* the symptom*", "move* the window",
 	"shift* the window", "fail slower", "fail* more slowly", "fail later", "nothing to act on",
 	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
-	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed", "not necessary",
+	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
@@ -564,7 +564,7 @@ func (t *text) analyse() {
 			for j := k; j <= end; j++ {
 				toks[j].flags |= fRejection
 			}
-			if !asRole(toks, k) {
+			if !asRole(toks, k) && !aggravating(toks, k) {
 				t.rejectClause(k)
 			}
 		}
@@ -765,6 +765,29 @@ func (t *text) acceptHidden(si int) {
 			t.toks[k].rej = -1
 		}
 	}
+}
+
+// aggravating reports whether the "worse" at k suggests a cause that
+// adds to the failures rather than judging a fix: "that could be making
+// it worse", "which might make things worse".
+func aggravating(toks []token, k int) bool {
+	if toks[k].low != "worse" || k < 4 {
+		return false
+	}
+	j := k - 1
+	if toks[j].low == "it" || toks[j].low == "things" || toks[j].low == "this" {
+		j--
+	}
+	if w := toks[j].low; w != "make" && w != "makes" && w != "making" {
+		return false
+	}
+	for j--; j >= k-5 && j >= 0 && toks[j].clause == toks[k].clause; j-- {
+		switch toks[j].low {
+		case "could", "might", "may":
+			return true
+		}
+	}
+	return false
 }
 
 // continuesClause reports whether the clause word at k is part of the
@@ -1338,16 +1361,30 @@ func (t *text) pastBeliefs() {
 		}
 		// "A year ago I would have told you Postgres was choking": a
 		// belief the speaker no longer holds, no "but" needed.
-		if v < 0 || stillHeld(toks, s) || !wouldHave(toks, v) && !t.heldBefore(toks, v, k) {
+		if v < 0 || stillHeld(toks, s) {
 			continue
 		}
 		end := v + 1
-		for end < s.last && !(toks[end].clause != toks[end-1].clause && contrasts[toks[end].low]) {
+		for end < s.last && !(toks[end].clause != toks[end-1].clause && contrasts[toks[end].low]) && !realisedAt(toks, end) {
 			end++
+		}
+		if !wouldHave(toks, v) && !t.heldBefore(toks, v, k) && (end == s.last || !realisedAt(toks, end)) {
+			continue
 		}
 		toks[v].flags |= fHypothetical
 		t.suppose(v+1, end, v)
 	}
+}
+
+// realisedAt reports whether the speaker realises something at k, which
+// ends a belief held before: "I briefly thought about raising the connect
+// timeout, then realised a refused connection comes back immediately".
+func realisedAt(toks []token, k int) bool {
+	switch toks[k].low {
+	case "realised", "realized", "noticed", "remembered":
+		return k > 0 && toks[k-1].clause != toks[k].clause || k > 1 && toks[k-1].low == "then" && toks[k-2].clause != toks[k-1].clause
+	}
+	return false
 }
 
 // pastSayings, after "would have", report what the speaker would once
@@ -2921,6 +2958,16 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 	if stop >= 0 && stop < b {
 		b = stop
 	}
+	if conditionalScope(toks, trig) {
+		// "If retries alone aren't enough I'd fall back to a longer
+		// timeout": the verdict judges the condition, not the plan.
+		for j := trig + 1; j < b; j++ {
+			if mainClause(toks, j) {
+				b = j
+				break
+			}
+		}
+	}
 	t.reject(a, b, trig)
 	for leansBack(toks, a, b) {
 		if a == s.first {
@@ -2935,7 +2982,7 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 				// "No good." judges the sentence before; "no point touching
 				// timeouts" names its own topic.
 				k == trig && b-k <= 3 && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never") ||
-				undoes(toks, k, b)) {
+				undoes(toks, k, b)) && !butGrants(toks, s, b) {
 				// "2. Longer timeouts. No good, ..." judges the sentence before.
 				p := t.sents[si-1]
 				t.reject(p.first, p.last, trig)
@@ -2957,6 +3004,22 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		}
 		t.reject(a, b, trig)
 	}
+}
+
+// butGrants reports whether sentence s goes on after token b with a
+// "but" that grants what its anaphor stands for: "It won't fix the root
+// cause, but it should reduce the noise" concedes a limit of a mitigation
+// the speaker still proposes.
+func butGrants(toks []token, s sentence, b int) bool {
+	if b+2 >= s.last || toks[b].low != "but" || toks[b+1].flags&fAnaphor == 0 {
+		return false
+	}
+	for j := b + 1; j < s.last && toks[j].clause == toks[b].clause; j++ {
+		if toks[j].flags&fNegator != 0 || toks[j].rej >= 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // listHead returns the sentence that heads the list whose item is
