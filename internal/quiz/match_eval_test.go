@@ -767,6 +767,17 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raising the timeout would only make it worse.", ""},
 		{"A colleague fixed it by raising the connect timeout. That sounds right to me, it's cheap and doesn't need a mesh change.", "raises-timeout"},
 		{"CoreDNS is getting hammered by all the new pods, so lookups for the service hostnames fail; I'd check the CoreDNS logs.", ""},
+		{"The idea that traffic skips the proxy until it's ready is just wrong.", ""},
+		{"Downstream slowness? Doesn't explain the instant failures.", ""},
+		{"Raising the timeout should be avoided; raising timeouts is not recommended here.", ""},
+		{"Please stop raising timeouts for this.", ""},
+		{"Quit increasing timeouts.", ""},
+		{"The errors stop after a few seconds.", "first-seconds-only"},
+		{"Longer timeouts would be my last resort, and honestly not even that.", ""},
+		{"Longer timeouts aren't it.", ""},
+		{"It's the proxy, isn't it?", ""},
+		{"A longer timeout, as I said, is not the way.", ""},
+		{"A longer timeout would just make the failure slower.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

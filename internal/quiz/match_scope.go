@@ -234,8 +234,8 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	"do", "change", "difference", "true", "great",
 	// "Neither explains it", "doesn't explain the empty logs".
 	"explain", "account",
-	// "won't save you", "doesn't rescue it".
-	"save", "rescue",
+	// "won't save you", "doesn't rescue it", "doesn't fit the symptoms".
+	"save", "rescue", "fit",
 	// "that doesn't survive a look at its logs", "that doesn't make sense".
 	"survive", "sense",
 	// "That's not how it works."
@@ -333,7 +333,9 @@ var rejections = mustIndex(
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
 	"beside the point", "miss* the point", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
-	"off the table", "last thing i", "forget it", "forget that")
+	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
+	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
+	"failure* slower", "fail* later", "did not work", "would not work", "never worked")
 
 // hiders reject what comes before them in their clause, not what they
 // hide: in "a longer timeout hides the ordering bug" the timeout is
@@ -462,7 +464,7 @@ func wordFlags() (low, stem map[string]uint32) {
 		stem[w] |= fVerdict
 	}
 	for _, w := range []string{"avoid", "resist", "refrain", "stay", "steer", "forget", "push", "discourag",
-		"wari", "weari", "leeri", "cautious", "leav", "skip"} {
+		"wari", "weari", "leeri", "cautious", "leav", "skip", "stop", "quit"} {
 		stem[w] |= fNegator
 	}
 	return low, stem
@@ -550,7 +552,7 @@ func (t *text) analyse() {
 		case "not", "no", "never", "none", "neither", "nothing":
 			if verdictFollows(toks, k+n, toks[k].clause) ||
 				toks[k].low == "no" && k+n+1 < len(toks) && toks[k+n+1].clause == toks[k].clause &&
-					toks[k+n+1].flags&fVerdict != 0 {
+					toks[k+n+1].flags&fVerdict != 0 || t.notIt(k) {
 				t.rejectClause(k) // "gives no readiness guarantee"
 			}
 		}
@@ -966,6 +968,16 @@ func negatorLen(toks []token, k int) int {
 		}
 	}
 	switch toks[k].stem {
+	case "stop", "quit":
+		// "Please stop raising timeouts", "Quit increasing timeouts": an
+		// order to give up what follows, not "the errors stop".
+		if toks[k].low != "stop" && toks[k].low != "quit" || !strings.HasSuffix(next(toks, k), "ing") {
+			break
+		}
+		if k == 0 || toks[k-1].sent != toks[k].sent || toks[k-1].low == "please" || toks[k-1].low == "just" ||
+			toks[k-1].flags&fAuxiliary != 0 && k > 1 && (toks[k-2].low == "i" || toks[k-2].low == "we" || toks[k-2].low == "you") {
+			return 1
+		}
 	case "avoid", "resist", "refrain", "discourag":
 		// "resist the urge to paper over it with longer timeouts": the
 		// negation starts after the urge.
@@ -1125,6 +1137,21 @@ func notForget(toks []token, k int) int {
 		return 0
 	}
 	return 1
+}
+
+// notIt reports whether the "not" at k says its subject is not the
+// answer: "Longer timeouts aren't it", "Bumping the timeout ain't it".
+// Not a tag question: "It's the proxy, isn't it?"
+func (t *text) notIt(k int) bool {
+	toks := t.toks
+	if toks[k].low != "not" || k < 2 || k+1 >= len(toks) || toks[k+1].low != "it" || toks[k-2].clause != toks[k].clause {
+		return false
+	}
+	if w := toks[k-1].low; w != "is" && w != "are" && w != "was" && w != "were" {
+		return false
+	}
+	end := k+2 >= len(toks) || toks[k+2].clause != toks[k].clause
+	return end && !t.sents[toks[k].sent].question
 }
 
 // verdictFollows reports whether a verdict word follows at k, in clause c,
@@ -2551,14 +2578,14 @@ func endorser(toks []token, j int) bool {
 // ellipticalWords may make up an elliptical denial with a strong "no".
 var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "was", "were", "do",
 	"does", "did", "will", "would", "can", "could", "should", "has", "have", "had", "really",
-	"though", "the", "case", "so", "quite", "thanks")
+	"though", "the", "case", "so", "quite", "thanks", "even")
 
 // ellipticalNo reports whether the clause starting at k is only a denial
 // of the one before it: "Some think the database is the culprit; it
 // isn't." "Raising timeouts: no." "Bump the timeout, not really." A
 // verdict fragment is one too: "Bigger timeouts: useless here."
 func ellipticalNo(toks []token, k int) bool {
-	if verdictFragment(toks, k) {
+	if verdictFragment(toks, k) || notEvenThat(toks, k) {
 		return true
 	}
 	no, filler, verdict := false, false, false
@@ -2583,6 +2610,16 @@ func ellipticalNo(toks []token, k int) bool {
 		}
 	}
 	return no && (verdict || !filler)
+}
+
+// notEvenThat reports whether the clause at k ends in "not even that":
+// "Longer timeouts would be my last resort, and honestly not even that."
+func notEvenThat(toks []token, k int) bool {
+	e := k
+	for e+1 < len(toks) && toks[e+1].clause == toks[k].clause {
+		e++
+	}
+	return e-k >= 2 && toks[e].flags&fAnaphor != 0 && toks[e-1].low == "even" && toks[e-2].low == "not"
 }
 
 // fragmentWords may stand with a rejection phrase in a verdict fragment:
@@ -2654,6 +2691,9 @@ func answer(t *text, s sentence) int {
 		}
 	}
 	s.first = k0
+	if subjectless(toks, s.first, s.last) && verdictFollows(toks, s.first+2, toks[s.first].clause) {
+		return answerNo // "Downstream slowness? Doesn't explain the instant failures."
+	}
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
@@ -2969,6 +3009,12 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		}
 	}
 	t.reject(a, b, trig)
+	if a > s.first && viewOpening(toks, s) > 0 && unpunctuated(toks, s.first, a) {
+		// "The idea that traffic skips the proxy until it's ready is
+		// just wrong" judges the idea, over the clauses inside it.
+		t.reject(s.first, a, trig)
+		return
+	}
 	for leansBack(toks, a, b) {
 		if a == s.first {
 			k := a
@@ -3004,6 +3050,35 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		}
 		t.reject(a, b, trig)
 	}
+}
+
+// viewOpening returns the index of the "that" when sentence s opens with
+// a belief as its subject, "The idea that ...", "This notion that ...",
+// or -1.
+func viewOpening(toks []token, s sentence) int {
+	k := s.first
+	if k+2 >= s.last || toks[k].low != "the" && toks[k].low != "this" && toks[k].low != "that" {
+		return -1
+	}
+	if !beliefNouns[toks[k+1].stem] || toks[k+2].low != "that" {
+		return -1
+	}
+	return k + 2
+}
+
+// beliefNouns name what someone holds true, unlike a fix or a plan.
+var beliefNouns = stems("belief", "assumption", "idea", "theory", "notion", "claim", "myth",
+	"misconception", "impression", "premise", "hypothesis")
+
+// unpunctuated reports whether no punctuation separates the words of
+// toks[a:b].
+func unpunctuated(toks []token, a, b int) bool {
+	for j := a + 1; j < b; j++ {
+		if toks[j-1].end+1 != toks[j].start {
+			return false
+		}
+	}
+	return true
 }
 
 // butGrants reports whether sentence s goes on after token b with a
@@ -3342,6 +3417,9 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	if coordinatedSubject(toks, a) {
 		return true // "Longer timeouts and retries don't address the cause"
+	}
+	if b-a <= 4 && toks[a].low == "as" && a+1 < b && (toks[a+1].flags&fNewSubject != 0 || toks[a+1].low == "mentioned" || toks[a+1].low == "noted") {
+		return true // "A longer timeout, as I said, is not the way": an aside
 	}
 	if a == b || toks[a].flags&fExtender == 0 {
 		return false
