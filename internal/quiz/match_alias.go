@@ -57,6 +57,8 @@ var notNames = stems("the", "a", "an", "our", "my", "your", "their", "its", "thi
 	// Cluster infrastructure the answer may suspect, not a callee: "the
 	// CoreDNS logs".
 	"coredns", "kubedns", "resolver", "iptables", "kubelet", "istiod", "etcd",
+	// Kinds of cluster: "his kind cluster", "a GKE cluster".
+	"kind", "minikube", "k3s", "k3d", "eks", "gke", "aks", "his", "her",
 	// Kubernetes objects and plain nouns before "pod": "a Job's pod",
 	// "Cost: pod start ...".
 	"job", "jobs", "cronjob", "cronjobs", "deployment", "deployments", "statefulset", "daemonset",

@@ -778,6 +778,15 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"It's the proxy, isn't it?", ""},
 		{"A longer timeout, as I said, is not the way.", ""},
 		{"A longer timeout would just make the failure slower.", ""},
+		{"Worked on his kind cluster, but nothing in k8s waits for the first container to be ready before starting the next, so that's luck, not a fix.", ""},
+		{"Cranking timeouts up addresses none of it either: the failure isn't slow, it's immediate.", ""},
+		{"I think istiod is overloaded. Scale istiod out to more replicas.", ""},
+		{"The upstream team has a slow cold start; we should ask them to keep more replicas warm.", "blames-downstream"},
+		{"You might expect me to propose longer client timeouts. I wouldn't; a refused connection fails immediately.", ""},
+		{"There's always a reflex to blame the search cluster - it's always the database, right? Not this time.", ""},
+		{"If your mental model is that interception only switches on once the proxy is healthy, drop it.", ""},
+		{"The redirect is installed before the app starts, so the app's outbound connections go straight to kuma-dp's outbound port.", "redirect-before-proxy"},
+		{"The vendor told us to raise the client-side connect timeouts, and honestly I'd do that too as a fallback.", "raises-timeout"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -261,7 +261,7 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay",
-	"a", "chance")
+	"a", "chance", "this", "time")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
 var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack")
@@ -335,7 +335,9 @@ var rejections = mustIndex(
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
-	"failure* slower", "fail* later", "did not work", "would not work", "never worked")
+	"failure* slower", "fail* later", "did not work", "would not work", "never worked",
+	// "Cranking timeouts up addresses none of it"
+	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
 
 // hiders reject what comes before them in their clause, not what they
 // hide: in "a longer timeout hides the ordering bug" the timeout is
@@ -1096,6 +1098,9 @@ func temporal(toks []token, j int) bool {
 	if !temporalPrepositions[toks[j].low] {
 		return false
 	}
+	if toks[j].low == "for" && j > 0 && toks[j-1].stem == "wait" {
+		return false // "nothing waits for the first container": the object of "wait"
+	}
 	for i := j + 1; i < len(toks) && i <= j+3 && toks[i].clause == toks[j].clause; i++ {
 		if toks[i].flags&fTime != 0 {
 			return true
@@ -1231,8 +1236,12 @@ func distancing(toks []token, k int) bool {
 		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
 	case w == "my" || w == "our" || w == "your":
 		// "My instinct was inventory-api throttling us, but ...", "If your
-		// reflex is to give the client more time, resist it"
-		return firstThoughts[n] && n != "idea"
+		// reflex is to give the client more time, resist it", "If your
+		// mental model is that ..., drop it"
+		if w == "your" && n == "mental" && k+2 < len(toks) {
+			n = toks[k+2].low
+		}
+		return firstThoughts[n] && n != "idea" || w == "your" && (n == "model" || n == "picture" || n == "assumption" || n == "understanding" || n == "belief")
 	case firstThoughts[w] || w == "intuition":
 		// "Instinct says the callee isn't ready, but ...": a bare first
 		// impression that speaks, opening its clause.
@@ -1302,7 +1311,7 @@ func (t *text) retractions() {
 		s := t.sents[toks[k].sent]
 		end := -1
 		for j := k + 1; j < s.last; j++ {
-			if (contrasts[toks[j].low] || toks[k].low == "your" && toks[j].low == "resist") && toks[j].clause != toks[j-1].clause {
+			if (contrasts[toks[j].low] || toks[k].low == "your" && dismissVerbs[toks[j].low]) && toks[j].clause != toks[j-1].clause {
 				end = j // "If your reflex is to raise the timeout, resist it"
 				break
 			}
@@ -1323,6 +1332,10 @@ func (t *text) retractions() {
 		t.suppose(s.first, end, k)
 	}
 }
+
+// dismissVerbs, in an order after "If your reflex is ...", tell the
+// reader to give the view up: "resist it", "drop it".
+var dismissVerbs = set("resist", "drop", "ditch", "forget", "scrap", "unlearn", "abandon", "lose")
 
 // pastImpression reports whether the first impression at k is told in
 // the past, "my first instinct was that the reporting DB was choking",
@@ -2551,12 +2564,18 @@ func (t *text) endorsed(k int) bool {
 		}
 	}
 	for j := s.first; j < last; j++ {
-		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low]) && toks[j].neg < 0 && toks[j].rej < 0 &&
+		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low] || doThatToo(toks, j)) && toks[j].neg < 0 && toks[j].rej < 0 &&
 			endorser(toks, j) {
 			return true
 		}
 	}
 	return false
+}
+
+// doThatToo reports whether the "too" at j ends "do that too": "told us to
+// raise the timeouts, and honestly I'd do that too".
+func doThatToo(toks []token, j int) bool {
+	return toks[j].low == "too" && j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "do"
 }
 
 // endorsers stand shortly before an endorsement that speaks for someone:
@@ -2578,7 +2597,7 @@ func endorser(toks []token, j int) bool {
 // ellipticalWords may make up an elliptical denial with a strong "no".
 var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "was", "were", "do",
 	"does", "did", "will", "would", "can", "could", "should", "has", "have", "had", "really",
-	"though", "the", "case", "so", "quite", "thanks", "even")
+	"though", "the", "case", "so", "quite", "thanks", "even", "i", "we")
 
 // ellipticalNo reports whether the clause starting at k is only a denial
 // of the one before it: "Some think the database is the culprit; it
