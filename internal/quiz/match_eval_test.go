@@ -787,6 +787,18 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"If your mental model is that interception only switches on once the proxy is healthy, drop it.", ""},
 		{"The redirect is installed before the app starts, so the app's outbound connections go straight to kuma-dp's outbound port.", "redirect-before-proxy"},
 		{"The vendor told us to raise the client-side connect timeouts, and honestly I'd do that too as a fallback.", "raises-timeout"},
+		{"There's a temptation to blame Postgres; resist it.", ""},
+		{"There's a school of thought that says raise the timeout. I disagree.", ""},
+		{"Some will tell you to raise the connect timeout. Ignore them.", ""},
+		{"The first Stack Overflow answer says to raise the timeout, which is bad advice.", ""},
+		{"If your plan is to raise the timeout, think again.", ""},
+		{"If your first move is a longer timeout, reconsider.", ""},
+		{"Anyone suggesting longer timeouts hasn't looked at the logs.", ""},
+		{"Those who blame the database haven't checked its logs.", ""},
+		{"I understand the appeal of a longer timeout, but no.", ""},
+		{"Initially the blame fell on the inventory service.", ""},
+		{"The database took the blame, and rightly so: it was at max_connections.", "blames-downstream"},
+		{"The first suspect was the database; it was cleared within an hour.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -275,7 +275,8 @@ var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps"
 	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally")
 
 // strongNo are the words of which a negative answer needs one.
-var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass", "nothing")
+var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass", "nothing",
+	"disagree")
 
 // rejections reject the clause they occur in; they are compiled like
 // signal alternatives.
@@ -336,6 +337,8 @@ var rejections = mustIndex(
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
 	"failure* slower", "fail* later", "did not work", "would not work", "never worked",
+	"temptation", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
+	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
 	// "Cranking timeouts up addresses none of it"
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
 
@@ -1196,7 +1199,12 @@ var crowd = set("people", "teams", "folks", "everyone", "everybody", "others", "
 func anyoneWho(toks []token, k int) bool {
 	switch toks[k].low {
 	case "anyone", "anybody":
-		return next(toks, k) == "who"
+		// "anyone who tells you ...", "Anyone suggesting longer timeouts
+		// hasn't looked at the logs"
+		n := next(toks, k)
+		return n == "who" || strings.HasSuffix(n, "ing") && n != "thing" && n != "something"
+	case "those":
+		return next(toks, k) == "who" // "Those who blame the database ..."
 	case "whoever":
 		return true
 	}
@@ -1238,10 +1246,11 @@ func distancing(toks []token, k int) bool {
 		// "My instinct was inventory-api throttling us, but ...", "If your
 		// reflex is to give the client more time, resist it", "If your
 		// mental model is that ..., drop it"
-		if w == "your" && n == "mental" && k+2 < len(toks) {
+		if w == "your" && (n == "mental" || n == "first") && k+2 < len(toks) {
 			n = toks[k+2].low
 		}
-		return firstThoughts[n] && n != "idea" || w == "your" && (n == "model" || n == "picture" || n == "assumption" || n == "understanding" || n == "belief")
+		return firstThoughts[n] && n != "idea" || w == "your" && (n == "model" || n == "picture" || n == "assumption" ||
+			n == "understanding" || n == "belief" || n == "plan")
 	case firstThoughts[w] || w == "intuition":
 		// "Instinct says the callee isn't ready, but ...": a bare first
 		// impression that speaks, opening its clause.
@@ -1311,7 +1320,7 @@ func (t *text) retractions() {
 		s := t.sents[toks[k].sent]
 		end := -1
 		for j := k + 1; j < s.last; j++ {
-			if (contrasts[toks[j].low] || toks[k].low == "your" && dismissVerbs[toks[j].low]) && toks[j].clause != toks[j-1].clause {
+			if (contrasts[toks[j].low] || toks[k].low == "your" && dismissalOrder(toks, j)) && toks[j].clause != toks[j-1].clause {
 				end = j // "If your reflex is to raise the timeout, resist it"
 				break
 			}
@@ -1990,6 +1999,27 @@ var falseViews = stems("misconception", "myth", "misunderstanding", "mistake")
 // else's view of the subject: "the backend team got blamed".
 var passiveBlame = stems("blame", "suspect", "accuse", "finger", "point", "scapegoat")
 
+// blameFell reports whether the "blame" at k is a noun that lands on
+// someone with no one named to hold it: "the blame fell on the inventory
+// service", "the ledger took the blame".
+func blameFell(toks []token, k int) bool {
+	if toks[k].low != "blame" || toks[k-1].low != "the" {
+		return false
+	}
+	switch next(toks, k) {
+	case "fell", "falls", "went", "goes", "landed", "lands":
+		return true
+	}
+	if k < 2 {
+		return false
+	}
+	switch toks[k-2].low {
+	case "took", "takes", "got", "gets", "get", "take", "taking", "getting":
+		return true
+	}
+	return false
+}
+
 // passiveAux make a past participle after them passive.
 var passiveAux = set("got", "get", "gets", "getting", "was", "were", "is", "are", "been", "being")
 
@@ -2001,8 +2031,10 @@ var passiveAux = set("got", "get", "gets", "getting", "was", "were", "is", "are"
 func (t *text) passiveViews() {
 	toks := t.toks
 	for k := 1; k < len(toks); k++ {
-		if toks[k].flags&fViewer == 0 || !passiveBlame[toks[k].stem] || !passiveAux[toks[k-1].low] || toks[k-1].sent != toks[k].sent ||
-			!strings.HasSuffix(toks[k].low, "ed") || t.endorsed(k) {
+		if toks[k].flags&fViewer == 0 || !passiveBlame[toks[k].stem] || toks[k-1].sent != toks[k].sent || t.endorsed(k) {
+			continue
+		}
+		if (!passiveAux[toks[k-1].low] || !strings.HasSuffix(toks[k].low, "ed")) && !blameFell(toks, k) {
 			continue
 		}
 		s := t.sents[toks[k].sent]
@@ -2604,13 +2636,14 @@ var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "w
 // isn't." "Raising timeouts: no." "Bump the timeout, not really." A
 // verdict fragment is one too: "Bigger timeouts: useless here."
 func ellipticalNo(toks []token, k int) bool {
-	if verdictFragment(toks, k) || notEvenThat(toks, k) {
+	if verdictFragment(toks, k) || notEvenThat(toks, k) || dismissalOrder(toks, k) {
 		return true
 	}
 	no, filler, verdict := false, false, false
 	j := k
-	if toks[k].low == "but" && k+1 < len(toks) && toks[k+1].clause == toks[k].clause && toks[k+1].flags&fAnaphor != 0 {
-		j++ // "..., but it isn't": the "but" is no filler
+	if toks[k].low == "but" && k+1 < len(toks) && toks[k+1].clause == toks[k].clause &&
+		(toks[k+1].flags&fAnaphor != 0 || toks[k+1].low == "no" || toks[k+1].low == "nope" || toks[k+1].low == "nah") {
+		j++ // "..., but it isn't", "..., but no": the "but" is no filler
 	}
 	for ; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
 		if j > k && toks[k].low == "but" && j+1 < len(toks) && toks[j+1].sent == toks[k].sent && toks[j+1].clause != toks[k].clause {
@@ -2629,6 +2662,25 @@ func ellipticalNo(toks []token, k int) bool {
 		}
 	}
 	return no && (verdict || !filler)
+}
+
+// dismissalOrder reports whether the clause at k only tells the reader to
+// give up what came before: "resist it", "Ignore them.", "think again",
+// "reconsider".
+func dismissalOrder(toks []token, k int) bool {
+	e := k
+	for e+1 < len(toks) && toks[e+1].clause == toks[k].clause {
+		e++
+	}
+	w := toks[k].low
+	switch {
+	case e == k:
+		return w == "reconsider"
+	case e == k+1:
+		return (dismissVerbs[w] || w == "ignore") && (toks[e].flags&fAnaphor != 0 || toks[e].low == "them") ||
+			w == "think" && toks[e].low == "again"
+	}
+	return false
 }
 
 // notEvenThat reports whether the clause at k ends in "not even that":
