@@ -799,6 +799,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Initially the blame fell on the inventory service.", ""},
 		{"The database took the blame, and rightly so: it was at max_connections.", "blames-downstream"},
 		{"The first suspect was the database; it was cleared within an hour.", ""},
+		{"I'd have blamed Redis a year ago.", ""},
+		{"The increase of timeout was discussed in the team and rejected.", ""},
+		{"Longer timeout: rejected in review.", ""},
+		{"The SRE team vetoed a longer timeout.", ""},
+		{"We closed the PR that raised the timeout.", ""},
+		{"It doesn't have its config yet, so it can't route anything and just rejects the traffic sent through it.", "redirect-before-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

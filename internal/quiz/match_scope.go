@@ -339,6 +339,9 @@ var rejections = mustIndex(
 	"failure* slower", "fail* later", "did not work", "would not work", "never worked",
 	"temptation", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
+	// "we discussed and rejected it", "got vetoed in review"
+	"and rejected*", "rejected* in review", "we rejected*", "i rejected*", "vetoed", "veto",
+	"we said no", "said no to", "closed the pr", "closed without merg*", "never merged", "never made it past",
 	// "Cranking timeouts up addresses none of it"
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
 
@@ -1418,6 +1421,13 @@ func (t *text) pastBeliefs() {
 			end++
 		}
 		if !wouldHave(toks, v) && !t.heldBefore(toks, v, k) && (end == s.last || !realisedAt(toks, end)) {
+			continue
+		}
+		if wouldHave(toks, v) {
+			// "I'd have blamed Redis a year ago": the participle may be
+			// the item's own hit, so "have" stands for the old belief.
+			toks[v-1].flags |= fHypothetical
+			t.suppose(v, end, v-1)
 			continue
 		}
 		toks[v].flags |= fHypothetical
