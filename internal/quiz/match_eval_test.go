@@ -805,6 +805,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The SRE team vetoed a longer timeout.", ""},
 		{"We closed the PR that raised the timeout.", ""},
 		{"It doesn't have its config yet, so it can't route anything and just rejects the traffic sent through it.", "redirect-before-proxy"},
+		{"Ideas we threw out: longer timeouts, blaming Redis.", ""},
+		{"Approaches that don't work here: longer timeouts, retry storms.", ""},
+		{"Bumping timeouts? Meh. Pointless.", ""},
+		{"Raise the timeout. Just kidding.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

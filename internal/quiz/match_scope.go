@@ -341,7 +341,7 @@ var rejections = mustIndex(
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
 	// "we discussed and rejected it", "got vetoed in review"
 	"and rejected*", "rejected* in review", "we rejected*", "i rejected*", "vetoed", "veto",
-	"we said no", "said no to", "closed the pr", "closed without merg*", "never merged", "never made it past",
+	"we said no", "said no to", "closed the pr", "threw out", "thrown out", "threw away", "tossed out", "closed without merg*", "never merged", "never made it past",
 	// "Cranking timeouts up addresses none of it"
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
 
@@ -653,7 +653,7 @@ func (t *text) analyse() {
 		}
 		si := t.replyTo(q)
 		a := answer(t, t.sents[si])
-		if a == answerNone && t.sents[si].question && si+1 < len(t.sents) && t.sents[si+1].speaker == 0 &&
+		if a == answerNone && (t.sents[si].question || t.onlyHesitation(t.sents[si])) && si+1 < len(t.sents) && t.sents[si+1].speaker == 0 &&
 			answer(t, t.sents[si+1]) == answerNo {
 			// "Longer timeouts? For a refusal that comes back in two
 			// milliseconds? No.": a rhetorical question before the answer.
@@ -2068,7 +2068,7 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
 	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on", "hang on no", "hmm no",
 	"i have that backwards", "i had that backwards", "i got that backwards", "i have it backwards",
-	"i had it backwards", "i got it backwards")
+	"i had it backwards", "i got it backwards", "just kidding", "only kidding", "jk")
 
 // correctionLeads may open a sentence before a correction that takes back
 // the sentence before: "Actually, let me take that back."
@@ -2807,6 +2807,17 @@ func answer(t *text, s sentence) int {
 	return answerNone
 }
 
+// onlyHesitation reports whether sentence s is made of hesitations only:
+// "Bumping timeouts? Meh. Pointless."
+func (t *text) onlyHesitation(s sentence) bool {
+	for k := s.first; k < s.last; k++ {
+		if !hesitations[t.toks[k].low] {
+			return false
+		}
+	}
+	return s.first < s.last
+}
+
 // butDoubts reports whether a "but" clause later in sentence s doubts or
 // denies what the answer at its start granted.
 func butDoubts(toks []token, s sentence) bool {
@@ -3193,7 +3204,8 @@ func (t *text) listHead(si int) int {
 
 // headWords may open a head that rejects with a negator: "What I would
 // not do:", "Things that won't help:".
-var headWords = set("what", "things", "thing", "stuff", "fixes", "options", "ideas", "answers")
+var headWords = set("what", "things", "thing", "stuff", "fixes", "options", "ideas", "answers",
+	"approaches", "suggestions", "solutions", "workarounds")
 
 // statingWords make a clause a statement rather than a label: in "the
 // timeout is the wrong knob: fix the order" the colon introduces the
