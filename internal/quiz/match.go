@@ -776,8 +776,9 @@ func borrowed(t *text, it matchItem, prev, cur []hit, met, all uint64, stamp []i
 }
 
 // opensWithAnaphor reports whether sentence si opens, after any
-// conjunction, with a pronoun that refers back ("It", "They", "That",
-// "These", ...) rather than a causal connective ("That is why").
+// conjunction and an "if" or "when", with a pronoun that refers back
+// ("It", "They", "That", "These", "If it ...") rather than a causal
+// connective ("That is why").
 func opensWithAnaphor(t *text, si int) bool {
 	sn := t.sents[si]
 	k := sn.first
@@ -786,6 +787,14 @@ func opensWithAnaphor(t *text, si int) bool {
 	}
 	if k == sn.last {
 		return false
+	}
+	if w := t.toks[k].low; (w == "if" || w == "when") && k+1 < sn.last {
+		k++ // "If it's struggling whenever our pods roll, that could explain ..."
+		switch t.toks[k].low {
+		case "it", "they", "that", "this":
+		default:
+			return false
+		}
 	}
 	switch t.toks[k].low {
 	case "it", "its", "they", "their", "them", "this", "that", "these", "those":

@@ -809,6 +809,15 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Approaches that don't work here: longer timeouts, retry storms.", ""},
 		{"Bumping timeouts? Meh. Pointless.", ""},
 		{"Raise the timeout. Just kidding.", ""},
+		{"Being first in the list gets you started first, not ready first.", ""},
+		{"The previous on-call raised the gRPC deadline to 30s; unsurprisingly nothing changed.", ""},
+		{"Years ago I'd have just bumped the connect timeout and moved on.", ""},
+		{"Redis itself is fine, so the problem has to be service discovery.", ""},
+		{"Our service fires its warm-up call to payments as soon as it starts.", ""},
+		{"What we did, straight out of the Istio docs: set holdApplicationUntilProxyStarts: true.", "order-not-timeouts"},
+		{"Until Envoy is up, the app's traffic goes straight out of the pod.", "redirect-waits-for-proxy"},
+		{"The first connection to each destination has to do the full handshake, which is slow.", ""},
+		{"I'd also double-check the auth service. If it's slow to accept a burst of new connections, that could be making it worse.", "blames-downstream"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

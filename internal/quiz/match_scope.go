@@ -1410,6 +1410,11 @@ func (t *text) pastBeliefs() {
 				v = j
 				break
 			}
+			if (wouldHave(toks, j-1) && toks[j-1].low == "just" || wouldHave(toks, j)) &&
+				(strings.HasSuffix(toks[j].low, "ed") || irregularPast[toks[j].low]) && longAgo(toks, s) {
+				v = j // "Years ago I'd have just bumped the connect timeout"
+				break
+			}
 		}
 		// "A year ago I would have told you Postgres was choking": a
 		// belief the speaker no longer holds, no "but" needed.
@@ -1423,16 +1428,37 @@ func (t *text) pastBeliefs() {
 		if !wouldHave(toks, v) && !t.heldBefore(toks, v, k) && (end == s.last || !realisedAt(toks, end)) {
 			continue
 		}
-		if wouldHave(toks, v) {
+		if h := v - 1; wouldHave(toks, v) || toks[h].low == "just" && wouldHave(toks, h) {
 			// "I'd have blamed Redis a year ago": the participle may be
 			// the item's own hit, so "have" stands for the old belief.
-			toks[v-1].flags |= fHypothetical
-			t.suppose(v, end, v-1)
+			if toks[h].low == "just" {
+				h--
+			}
+			toks[h].flags |= fHypothetical
+			t.suppose(h+1, end, h)
 			continue
 		}
 		toks[v].flags |= fHypothetical
 		t.suppose(v+1, end, v)
 	}
+}
+
+// longAgo reports whether sentence s places itself in the speaker's past:
+// "years ago", "back then", "earlier in my career".
+func longAgo(toks []token, s sentence) bool {
+	for j := s.first; j < s.last; j++ {
+		switch toks[j].low {
+		case "ago", "younger", "junior":
+			return true
+		case "then":
+			if j > s.first && toks[j-1].low == "back" {
+				return true
+			}
+		case "career":
+			return true
+		}
+	}
+	return false
 }
 
 // realisedAt reports whether the speaker realises something at k, which
@@ -2133,14 +2159,37 @@ func (t *text) limitations() {
 		for a > 0 && toks[a-1].clause == toks[k-1].clause {
 			a--
 		}
+		limited := false
 		for j := a; j < k; j++ {
 			if toks[j].low == "only" || toks[j].low == "merely" {
 				toks[j].flags |= fHypothetical
 				t.suppose(a, k, j)
+				limited = true
 				break
 			}
 		}
+		if !limited && startedNotReady(toks, a, k) {
+			// "Being first in the list gets you started first, not ready
+			// first": what a start order gives, against what it does not.
+			toks[k].flags |= fHypothetical
+			t.suppose(a, k, k)
+		}
 	}
+}
+
+// startedNotReady reports whether the clause toks[a:k] says something
+// starts and the "not" clause at k denies that it is ready.
+func startedNotReady(toks []token, a, k int) bool {
+	started := false
+	for j := a; j < k; j++ {
+		started = started || toks[j].stem == "start" || toks[j].stem == "launch" || toks[j].stem == "boot"
+	}
+	for j := k + 1; started && j < len(toks) && j <= k+3 && toks[j].clause == toks[k].clause; j++ {
+		if w := toks[j].low; w == "ready" || w == "readiness" || w == "healthy" {
+			return true
+		}
+	}
+	return false
 }
 
 // hypothesisLabels make a hypothesis of a sentence labelled as one: "H1:
@@ -3349,14 +3398,23 @@ func (t *text) triedInVain() {
 	}
 }
 
-// tried reports whether the word at k says that the speaker tried
-// something: "tried", or a past setting verb after "we" or "I" ("we
-// raised", "I doubled").
+// tried reports whether the word at k says that someone tried
+// something: "tried", or a past setting verb after its subject ("we
+// raised", "the on-call doubled").
 func tried(toks []token, k int) bool {
 	if toks[k].low == "tried" {
 		return true
 	}
-	if k == 0 || toks[k-1].low != "we" && toks[k-1].low != "i" {
+	if k == 0 || toks[k-1].sent != toks[k].sent {
+		return false
+	}
+	// "We raised", "The previous on-call raised", not "to raise", "have
+	// raised" or "got raised".
+	switch toks[k-1].low {
+	case "to", "have", "had", "has", "be", "been", "was", "were", "is", "are", "get", "got", "a", "the", "if":
+		return false
+	}
+	if toks[k-1].flags&fAuxiliary != 0 {
 		return false
 	}
 	past := strings.HasSuffix(toks[k].low, "ed") || toks[k].low == "set" || toks[k].low == "put"
