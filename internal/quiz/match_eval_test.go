@@ -818,6 +818,14 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Until Envoy is up, the app's traffic goes straight out of the pod.", "redirect-waits-for-proxy"},
 		{"The first connection to each destination has to do the full handshake, which is slow.", ""},
 		{"I'd also double-check the auth service. If it's slow to accept a burst of new connections, that could be making it worse.", "blames-downstream"},
+		{"If I had a euro for every time someone blamed the database for a sidecar startup race...", ""},
+		{"The \"just wait longer\" school of thought, bigger timeouts everywhere, doesn't apply here.", ""},
+		{"I thought about suggesting bigger connect timeouts but decided against it.", ""},
+		{"Far from being slow, the callee answered in milliseconds.", ""},
+		{"Allegedly, Kubernetes starts the containers in the order they are listed.", ""},
+		{"Hypothesis A (downstream slow): ruled out. Hypothesis B (timeouts too tight): ruled out.", ""},
+		{"kim: the redirect probably isn't applied until the sidecar is healthy right?\nleo: no, it's applied by the init container, before your app even exists\nkim: oh. ok that explains the refusals", ""},
+		{"Fix: native sidecars.\nCause: the downstream is slow to start.", "order-not-timeouts blames-downstream"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

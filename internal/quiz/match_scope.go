@@ -337,7 +337,7 @@ var rejections = mustIndex(
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
 	"failure* slower", "fail* later", "did not work", "would not work", "never worked",
-	"temptation", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
+	"temptation", "decid* against", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
 	// "we discussed and rejected it", "got vetoed in review"
 	"and rejected*", "rejected* in review", "we rejected*", "i rejected*", "vetoed", "veto",
@@ -495,7 +495,7 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
 	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
-	"if", "doubt", "skeptical", "sceptical")
+	"if", "doubt", "skeptical", "sceptical", "far")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -612,7 +612,7 @@ func (t *text) analyse() {
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
 	for k := 1; k < len(toks); k++ {
-		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) || t.headsWhatFollows(k) {
+		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) && !t.ruledOutFragment(k) || t.headsWhatFollows(k) {
 			continue
 		}
 		a := k - 1
@@ -944,6 +944,11 @@ func negatorLen(toks []token, k int) int {
 		return 0
 	case "instead":
 		if next(toks, k) == "of" {
+			return 2
+		}
+	case "far":
+		// "Far from being slow, the callee answered in milliseconds"
+		if next(toks, k) == "from" && (k == 0 || toks[k-1].clause != toks[k].clause || toks[k-1].sent != toks[k].sent) {
 			return 2
 		}
 	case "rather":
@@ -1724,7 +1729,8 @@ var machineViews = set("thinks", "believes", "assumes", "sees", "expects")
 // sources are the agents that are texts: their stance may come after a
 // relative clause.
 var sources = stems("blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial",
-	"guide", "wiki", "reply", "answer", "comment", "thread")
+	"guide", "wiki", "reply", "answer", "comment", "thread", "paragraph", "section", "passage", "slide",
+	"draft", "description")
 
 // stanceVerbs report what an agent holds or proposes rather than what is
 // so: "wanted to raise the timeout", "suggested blaming the database".
@@ -2243,7 +2249,8 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
 	"because that always works", "that always works", "yeah right", "works every time",
 	"what a plan", "sounds great on paper", "and call that", "and call it resilience",
-	"if the goal is to hide")
+	"if the goal is to hide", "euro for every", "dollar for every", "penny for every", "nickel for every",
+	"pound for every", "quid for every", "buck for every", "allegedly", "supposedly")
 
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
@@ -2727,6 +2734,9 @@ func ellipticalNo(toks []token, k int) bool {
 // give up what came before: "resist it", "Ignore them.", "think again",
 // "reconsider".
 func dismissalOrder(toks []token, k int) bool {
+	if toks[k].low == "please" && k+1 < len(toks) && toks[k+1].clause == toks[k].clause {
+		k++ // "please drop it"
+	}
 	e := k
 	for e+1 < len(toks) && toks[e+1].clause == toks[k].clause {
 		e++
@@ -2738,6 +2748,28 @@ func dismissalOrder(toks []token, k int) bool {
 	case e == k+1:
 		return (dismissVerbs[w] || w == "ignore") && (toks[e].flags&fAnaphor != 0 || toks[e].low == "them") ||
 			w == "think" && toks[e].low == "again"
+	}
+	return false
+}
+
+// ruledOutFragment reports whether the clause at k is only a verdict
+// that rules out what came before it, after a colon or as a sentence:
+// "Hypothesis A (downstream slow): ruled out." "Disproven." A table's
+// status cell is read by tableVerdicts.
+func (t *text) ruledOutFragment(k int) bool {
+	toks := t.toks
+	if k > 0 && toks[k-1].sent == toks[k].sent && !t.colonAfter(k-1) {
+		return false
+	}
+	var words []string
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+		if !fragmentWords[toks[j].low] || len(words) > 0 {
+			words = append(words, toks[j].low)
+		}
+	}
+	switch strings.Join(words, " ") {
+	case "ruled out", "excluded", "eliminated", "disproven", "disproved", "debunked", "refuted":
+		return true
 	}
 	return false
 }

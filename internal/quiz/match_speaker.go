@@ -15,7 +15,32 @@ type speakerName struct {
 	name   string
 	lines  int  // lines it opens
 	strong bool // a time or a verb of writing comes with it
+	// neighbour marks a name that opens a single line next to one of a
+	// confirmed speaker's.
+	neighbour bool
 }
+
+// confirmed reports whether the tag names a speaker by itself: with a
+// time or a verb of writing, or opening two lines or more.
+func (sp *speakerName) confirmed() bool { return sp.strong || sp.lines >= 2 }
+
+// speaker returns the speaker named name.
+func (t *text) speaker(name string) *speakerName {
+	for i := range t.speakers {
+		if t.speakers[i].name == name {
+			return &t.speakers[i]
+		}
+	}
+	return nil
+}
+
+// headingLabels open lines the way a speaker's name does but head a
+// paragraph of the answer: "Fix: ...", "Root cause: ...".
+var headingLabels = set("note", "notes", "fix", "fixes", "cause", "root cause", "symptom", "symptoms",
+	"solution", "problem", "issue", "summary", "tldr", "edit", "update", "result", "status",
+	"diagnosis", "mitigation", "context", "background", "observed", "expected", "actual",
+	"resolution", "impact", "reason", "verdict", "hypothesis", "evidence", "step", "steps",
+	"example", "why", "how", "what", "answer", "question", "environment", "follow up", "followup")
 
 // maxSpeakerWords is how many words a speaker's name may have: "Ngozi
 // Okafor", "sam from infra".
@@ -232,10 +257,14 @@ func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z'
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
 
-// findSpeakers collects the tags that open the lines of the answer.
+// findSpeakers collects the tags that open the lines of the answer. A
+// name that opens a single line counts as a speaker's too when it replies
+// to, or is answered by, a known speaker on the line next to it: in "kim:
+// ... / leo: no, ... / kim: oh, ok", leo speaks.
 func (t *text) findSpeakers() {
 	t.speakers = t.speakers[:0]
 	src := t.src
+	prev := "" // the name that opened the line before, if any
 	for len(src) > 0 {
 		line := src
 		if nl := strings.IndexByte(src, '\n'); nl >= 0 {
@@ -244,9 +273,17 @@ func (t *text) findSpeakers() {
 			src = ""
 		}
 		n, name, strong := speakerTag(line)
+		if n > 0 && headingLabels[name] && !strong {
+			n = 0 // "Fix: ...", "Root cause: ..." head a paragraph
+		}
+		if prev != "" && n > 0 && prev != name {
+			t.neighbours = append(t.neighbours, [2]string{prev, name})
+		}
+		prev = ""
 		if n == 0 {
 			continue
 		}
+		prev = name
 		found := false
 		for i := range t.speakers {
 			if t.speakers[i].name == name {
@@ -260,6 +297,16 @@ func (t *text) findSpeakers() {
 			t.speakers = append(t.speakers, speakerName{name: name, lines: 1, strong: strong})
 		}
 	}
+	for _, nb := range t.neighbours {
+		a, b := t.speaker(nb[0]), t.speaker(nb[1])
+		switch {
+		case a.confirmed() && !b.confirmed():
+			b.neighbour = true
+		case b.confirmed() && !a.confirmed():
+			a.neighbour = true
+		}
+	}
+	t.neighbours = t.neighbours[:0]
 }
 
 // speakerAt returns the length of the speaker tag that opens line s, or
@@ -279,7 +326,7 @@ func (t *text) speakerAt(s string) int {
 	}
 	for _, sp := range t.speakers {
 		if sp.name == name {
-			if sp.strong || sp.lines >= 2 {
+			if sp.confirmed() || sp.neighbour {
 				return n
 			}
 			return 0

@@ -106,6 +106,9 @@ type text struct {
 	// speakers are the speakers of a pasted conversation; see
 	// match_speaker.go.
 	speakers []speakerName
+	// neighbours are the pairs of names that open adjacent lines, kept
+	// while findSpeakers runs.
+	neighbours [][2]string
 	// thread says that some sentence opens with a speaker's tag: the
 	// answer pastes a conversation.
 	thread bool
