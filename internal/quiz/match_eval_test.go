@@ -826,6 +826,18 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Hypothesis A (downstream slow): ruled out. Hypothesis B (timeouts too tight): ruled out.", ""},
 		{"kim: the redirect probably isn't applied until the sidecar is healthy right?\nleo: no, it's applied by the init container, before your app even exists\nkim: oh. ok that explains the refusals", ""},
 		{"Fix: native sidecars.\nCause: the downstream is slow to start.", "order-not-timeouts blames-downstream"},
+		{"Bumping timeouts doesn't touch it: a refused connect fails in microseconds.", ""},
+		{"Don't touch the timeouts; make the app wait for the sidecar to be ready.", "order-not-timeouts"},
+		{"Setting a longer timeout was floated in standup and quietly dropped, rightly.", ""},
+		{"The team swore their pods were dropping connections under load.", ""},
+		{"Might also check the Consul servers aren't slow in pushing config.", ""},
+		{"My gut says bump the timeout... nah, scratch that, a longer timeout doesn't come into it.", ""},
+		{"The app's outbound calls are forced through Envoy even when Envoy is still starting, so they get refused.", "redirect-before-proxy"},
+		{"I'd look at whether the orders database is slow to accept new connections, because that would make it worse.", "blames-downstream"},
+		{"The wiki's fix is to list istio-proxy first, because Kubernetes starts containers in the order they're listed. That's what I'd do.", "order-not-timeouts assumes-listed-order"},
+		{"The vendor's support told us to raise the SDK's connect timeout from 2s to 15s, and we did.", "raises-timeout"},
+		{"Someone suggested raising the client's connect timeout as a stopgap. Seems fair to me.", "raises-timeout"},
+		{"My lead suggested a bigger connect timeout. What I'd do instead is add retries.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

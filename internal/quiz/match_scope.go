@@ -289,7 +289,7 @@ var rejections = mustIndex(
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
 	"unlikely", "implausible", "far fetched", "doubtful", "knee jerk", "kneejerk", "laughable",
 	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
-	"never come* into play", "not come* into play", "pitfall*",
+	"never come* into play", "not come* into play", "not come* into it", "never come* into it", "pitfall*",
 	// "that proposal got withdrawn"
 	"withdrawn", "withdrew", "abandoned", "scrapped", "shelved", "retracted", "discarded", "dismissed",
 	"not pursued", "never pursued", "we passed",
@@ -337,7 +337,9 @@ var rejections = mustIndex(
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
 	"failure* slower", "fail* later", "did not work", "would not work", "never worked",
-	"temptation", "decid* against", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
+	"temptation", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
+	// "Bumping timeouts doesn't touch it"
+	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
 	// "we discussed and rejected it", "got vetoed in review"
 	"and rejected*", "rejected* in review", "we rejected*", "i rejected*", "vetoed", "veto",
@@ -795,6 +797,10 @@ func aggravating(toks []token, k int) bool {
 		switch toks[j].low {
 		case "could", "might", "may":
 			return true
+		case "would":
+			// "I'd look at whether the database is slow, because that
+			// would make it worse": a reason to look, not a verdict.
+			return j >= 2 && toks[j-1].flags&fAnaphor != 0 && (toks[j-2].low == "because" || toks[j-2].low == "since")
 		}
 	}
 	return false
@@ -1782,7 +1788,7 @@ func directive(toks []token, k int) bool {
 // endorsements after another agent's view make it the speaker's own: "A
 // colleague suggested a longer timeout, and I agree."
 var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same",
-	"match", "consistent", "sensible", "reasonable")
+	"match", "consistent", "sensible", "reasonable", "fair")
 
 // endorsingForms endorse as typed: "it worked", not "at work".
 var endorsingForms = set("worked", "helped")
@@ -2670,16 +2676,32 @@ func (t *text) endorsed(k int) bool {
 	return false
 }
 
-// doThatToo reports whether the "too" at j ends "do that too": "told us to
-// raise the timeouts, and honestly I'd do that too".
+// doThatToo reports whether the word at j ends the speaker's taking up
+// of what was proposed: "and honestly I'd do that too", "That's what I'd
+// do", "I'd do both", "..., and we did".
 func doThatToo(toks []token, j int) bool {
-	return toks[j].low == "too" && j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "do"
+	switch toks[j].low {
+	case "too":
+		return j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "do"
+	case "do":
+		// "that's what I'd do"; "I'd do both"
+		if j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" {
+			return j+1 >= len(toks) || toks[j+1].sent != toks[j].sent // not "what I'd do instead is ..."
+		}
+		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && next(toks, j) == "both"
+	case "did":
+		// "..., and we did" (not "we did not")
+		return j >= 2 && toks[j-1].low == "we" && toks[j-2].low == "and" &&
+			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
+	}
+	return false
 }
 
 // endorsers stand shortly before an endorsement that speaks for someone:
 // "I agree", "they were right", "that's right", "it worked"; not "getting
 // the order right".
-var endorsers = set("i", "we", "he", "she", "they", "that", "this", "it", "which", "you", "both", "and", "quite")
+var endorsers = set("i", "we", "he", "she", "they", "that", "this", "it", "which", "you", "both", "and", "quite",
+	"seems", "sounds", "looks")
 
 // endorser reports whether one of endorsers stands at most three words
 // before the endorsement at j in its clause.
