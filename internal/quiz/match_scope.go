@@ -261,7 +261,7 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay",
-	"a", "chance", "this", "time")
+	"a", "chance", "this", "time", "also")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
 var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack")
@@ -337,7 +337,10 @@ var rejections = mustIndex(
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
 	"failure* slower", "fail* later", "did not work", "would not work", "never worked",
-	"temptation", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
+	"temptation", "not proceed", "not pursue", "threw that away", "threw it away", "threw that out",
+	"threw it out", "excluded the hypothesis", "excluded the possibility", "excluded that", "is unrelated",
+	"are unrelated", "was unrelated", "removed that", "removed this", "pure luck", "just luck", "dumb luck",
+	"is luck", "hard to square", "not square", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
 	// "Bumping timeouts doesn't touch it"
 	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
@@ -1071,8 +1074,8 @@ func negatorLen(toks []token, k int) int {
 		if next(toks, k) == "about" && (k == 0 || toks[k-1].low != "not" && toks[k-1].low != "never") {
 			return 2
 		}
-		if k == 0 || toks[k-1].sent != toks[k].sent {
-			return 1 // "Forget timeout tuning."
+		if k == 0 || toks[k-1].sent != toks[k].sent || toks[k-1].clause != toks[k].clause && toks[k-1].low != "not" {
+			return 1 // "Forget timeout tuning.", "Then no, forget the timeout"
 		}
 	}
 	return 0
@@ -1501,7 +1504,8 @@ func (t *text) heldBefore(toks []token, v, k int) bool {
 	case "sure", "convinced":
 		// "we were convinced", "I was sure"; not "I'd make sure".
 		p := toks[v-1].low
-		return p == "was" || p == "were" || p == "week" || p == "while" || p == "days" || p == "day"
+		return p == "was" || p == "were" || p == "week" || p == "while" || p == "days" || p == "day" ||
+			p == "weeks" || p == "morning" || p == "afternoon" || p == "evening" || p == "night" || p == "hours" || p == "sprint"
 	case "thought", "believed", "figured", "guessed", "reckoned", "suspected":
 		// "At the time we thought inventory was slow ... it worked"
 		// stays a story unless the answer takes it back later.
@@ -2106,12 +2110,13 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
 	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on", "hang on no", "hmm no",
 	"i have that backwards", "i had that backwards", "i got that backwards", "i have it backwards",
-	"i had it backwards", "i got it backwards", "just kidding", "only kidding", "jk")
+	"i had it backwards", "i got it backwards", "just kidding", "only kidding", "jk", "ignore that",
+	"disregard that", "nvm", "removed that", "dropped that", "withdrew that", "retracted that")
 
 // correctionLeads may open a sentence before a correction that takes back
 // the sentence before: "Actually, let me take that back."
 var correctionLeads = set("actually", "ok", "okay", "let", "me", "i", "would", "will", "like", "to", "want",
-	"hmm", "hm", "well", "wait", "oh", "um", "uh")
+	"hmm", "hm", "well", "wait", "oh", "um", "uh", "edit", "update")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
@@ -2137,10 +2142,14 @@ func (t *text) selfCorrections() {
 			} else if li := t.labelledTopic(a, b, int(toks[k].sent)); li >= 0 {
 				// "ignore my "quick mitigation" above": the sentence it heads
 				a, b = t.sents[li].first, t.sents[li].last
+			} else if b-a <= 2 && (toks[a-1].low == "that" || toks[a-1].low == "this") && itemNouns[toks[a].stem] {
+				a = -1 // "removed that recommendation": what was just said
 			}
-			t.reject(a, b, k)
-			t.withdrawn = append(t.withdrawn, span{a, b})
-			continue
+			if a >= 0 {
+				t.reject(a, b, k)
+				t.withdrawn = append(t.withdrawn, span{a, b})
+				continue
+			}
 		}
 		a := t.afterSpeaker(s)
 		for a < k && (toks[a].flags&fConjunction != 0 || correctionLeads[toks[a].low] || isDigits(toks[a].low)) {
@@ -2256,13 +2265,27 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"because that always works", "that always works", "yeah right", "works every time",
 	"what a plan", "sounds great on paper", "and call that", "and call it resilience",
 	"if the goal is to hide", "euro for every", "dollar for every", "penny for every", "nickel for every",
-	"pound for every", "quid for every", "buck for every", "allegedly", "supposedly")
+	"pound for every", "quid for every", "buck for every", "allegedly", "supposedly",
+	// Not mockery but as far from an assertion: "One could attribute the
+	// errors to the callee, were it not for ..."
+	"were it not for", "if it were not for", "if it was not for")
 
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
 // "Just double the timeout. What could possibly go wrong?"
 func (t *text) sarcasm() {
 	toks := t.toks
+	for _, s := range t.sents {
+		// "..., that'll definitely fix a race between two containers. /s"
+		// and "- ❌ downstream overload", an item crossed out by its mark,
+		// say nothing of their own, like a line struck through.
+		end := strings.TrimRight(t.src[s.start:min(len(t.src), s.end+4)], " .\n")
+		if strings.HasSuffix(end, " /s") || strings.ContainsAny(t.src[s.line:toks[s.first].start], "❌✗✘🚫⛔👎") {
+			for k := s.first; k < s.last; k++ {
+				toks[k].flags |= fQuoted
+			}
+		}
+	}
 	w, cands := sarcasms.phraseWalker(t, nil)
 	for k := range toks {
 		if !sarcasms.matchesAt(t, w, cands, k) {
@@ -2284,7 +2307,8 @@ var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, 
 	"sixth": 6, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4, "5th": 5}
 
 // itemNouns name an item of a list.
-var itemNouns = stems("bullet", "point", "item", "option", "step", "suggestion", "idea", "fix")
+var itemNouns = stems("bullet", "point", "item", "option", "step", "suggestion", "idea", "fix",
+	"recommendation", "advice", "proposal", "part", "bit", "line")
 
 // listedTopic returns the sentence of the list item that the topic
 // toks[a:b] of a correction in sentence si names by its place ("that third
@@ -3219,6 +3243,16 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 			if k+2 < b && toks[k].low == "i" && stanceOpeners[toks[k+1].low] && (toks[k+2].low == "that" || toks[k+2].low == "this") {
 				k += 2 // "I think that is the wrong approach."
 			}
+			if k+3 < b && toks[k].low == "i" && toks[k+1].low == "would" && stanceOpeners[toks[k+2].low] &&
+				(toks[k+3].low == "that" || toks[k+3].low == "this") {
+				k += 3 // "I'd find that hard to square with ..."
+			}
+			if k+2 < b && (toks[k].low == "turned" || toks[k].low == "turns") && toks[k+1].low == "out" {
+				k += 2 // "Turned out it was completely innocent."
+				if toks[k].low == "that" && k+1 < b {
+					k++
+				}
+			}
 			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b) ||
 				// "No good." judges the sentence before; "no point touching
 				// timeouts" names its own topic.
@@ -3308,7 +3342,7 @@ func (t *text) listHead(si int) int {
 // headWords may open a head that rejects with a negator: "What I would
 // not do:", "Things that won't help:".
 var headWords = set("what", "things", "thing", "stuff", "fixes", "options", "ideas", "answers",
-	"approaches", "suggestions", "solutions", "workarounds")
+	"approaches", "suggestions", "solutions", "workarounds", "alternatives")
 
 // statingWords make a clause a statement rather than a label: in "the
 // timeout is the wrong knob: fix the order" the colon introduces the
@@ -3358,6 +3392,17 @@ func (t *text) rejectingHeads() {
 		if b-s.first > maxHead || b-s.first < 2 && toks[s.first].flags&fRejection == 0 {
 			continue
 		}
+		// "Initial theory (wrong):", "Proposal A (rejected):": a short
+		// aside between the head and its colon.
+		if !heading && b < s.last && !t.colonAfter(b-1) {
+			c := b + 1
+			for c < s.last && toks[c].clause == toks[b].clause {
+				c++
+			}
+			if c-b <= 3 && t.colonAfter(c-1) {
+				b = c
+			}
+		}
 		// "Two things that are NOT the explanation, because I hear them
 		// a lot:": a head may give its reason before the colon.
 		for !heading && b < s.last && b-s.first < 2*maxHead && headReasons[toks[b].low] && !t.colonAfter(b-1) {
@@ -3397,7 +3442,7 @@ func (t *text) rejectingHeads() {
 			// "Not the cause") or follows a head word ("What I ruled
 			// out"); "Sidecar not ready" states. "Without
 			// native sidecars:" names a case, it rejects nothing.
-			rejects = rejects || toks[k].flags&fRejection != 0 ||
+			rejects = rejects || toks[k].flags&fRejection != 0 || cellVerdictWords[toks[k].low] ||
 				label && (!heading || k == s.first || headWords[toks[lead].low]) && toks[k].low != "without" && toks[k].low != "if" && negatorLen(toks, k) > 0
 			if statingWords[toks[k].low] && !label {
 				rejects = false
@@ -3520,9 +3565,11 @@ func (t *text) wrongAbove() {
 	}
 }
 
-// tableVerdicts rejects a table row with a cell that is a bare verdict
-// against it: "| Callee overloaded | Unlikely | every other pod uses it
-// |", "| DNS not ready | No | ... |".
+// tableVerdicts makes a hypothesis of a table row with a cell that is a
+// bare verdict against it: "| Callee overloaded | Unlikely | every other
+// pod uses it |", "| DNS not ready | No | ... |", "| ... | False: the
+// redirect is in place from pod init |". Red flags in the row are void;
+// key points in its evidence cells stand.
 func (t *text) tableVerdicts() {
 	toks := t.toks
 	for _, s := range t.sents {
@@ -3533,12 +3580,26 @@ func (t *text) tableVerdicts() {
 			if k > s.first && toks[k].clause == toks[k-1].clause {
 				continue
 			}
-			if ellipticalNo(toks, k) || verdictFragment(toks, k) {
-				t.reject(s.first, s.last, k)
+			if ellipticalNo(toks, k) || verdictFragment(toks, k) || t.ruledOutFragment(k) || cellVerdict(toks, k) {
+				// The row's hypothesis is rejected; its evidence cells
+				// still state facts, so key points stand.
+				toks[k].flags |= fHypothetical
+				t.suppose(s.first, s.last, k)
 				break
 			}
 		}
 	}
+}
+
+// cellVerdictWords open a table cell that judges its row: "False: the
+// redirect is in place from pod init", "Unrelated: no failover happened".
+var cellVerdictWords = set("false", "unrelated", "disproved", "disproven", "refuted", "rejected",
+	"incorrect", "debunked", "excluded", "irrelevant")
+
+// cellVerdict reports whether the clause at k opens with a verdict word
+// standing alone before its reason.
+func cellVerdict(toks []token, k int) bool {
+	return cellVerdictWords[toks[k].low] && (k+1 >= len(toks) || toks[k+1].clause != toks[k].clause)
 }
 
 // lineHead reports whether sentence si is a short line with no closing
@@ -3611,8 +3672,13 @@ func leansBack(toks []token, a, b int) bool {
 	// extender does not stop it leaning back.
 	if a+2 < b && toks[a].low == "i" && stanceOpeners[toks[a+1].low] {
 		a += 2
-	} else if a+3 < b && toks[a].low == "i" && toks[a+1].low == "would" && toks[a+2].low == "say" {
-		a += 3
+	} else if a+3 < b && toks[a].low == "i" && toks[a+1].low == "would" && (toks[a+2].low == "say" || stanceOpeners[toks[a+2].low]) {
+		a += 3 // "I'd say that's ...", "I'd find that hard to square with ..."
+	} else if a+2 < b && (toks[a].low == "turned" || toks[a].low == "turns") && toks[a+1].low == "out" {
+		a += 2 // "Turned out it was completely innocent."
+		if toks[a].low == "that" && a+1 < b {
+			a++
+		}
 	} else if undoes(toks, a, b) {
 		return true // "They raised the timeout; I reverted it."
 	}
@@ -3622,6 +3688,9 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	if coordinatedSubject(toks, a) {
 		return true // "Longer timeouts and retries don't address the cause"
+	}
+	if a+1 < b && withdrawing[toks[a].low] && toks[a+1].flags&fAnaphor != 0 {
+		return true // "floated a longer timeout, then withdrew it"
 	}
 	if b-a <= 4 && toks[a].low == "as" && a+1 < b && (toks[a+1].flags&fNewSubject != 0 || toks[a+1].low == "mentioned" || toks[a+1].low == "noted") {
 		return true // "A longer timeout, as I said, is not the way": an aside
@@ -3671,9 +3740,12 @@ func coordinatedSubject(toks []token, a int) bool {
 // that leans back.
 var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like", "here")
 
+// withdrawing verbs take back the anaphor after them: "withdrew it".
+var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped", "reverted")
+
 // undoing, after "I" or "we", undo what the clause before did.
 var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined",
-	"removed", "deleted", "pulled", "struck")
+	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed")
 
 // undoes reports whether the clause toks[k:b] opens with the speaker
 // undoing what the clause before did: "I reverted it", "we've since
