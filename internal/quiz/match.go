@@ -580,7 +580,7 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 			var met uint64
 			n := len(dst)
 			for _, x := range own[a:b] {
-				if int(x.group) < kp.groups && valid(t, kp, x, stamp, *gen) {
+				if int(x.group) < kp.groups && valid(t, kp, x, stamp, *gen) && !excepted(t, kp, x, own[a:b], stamp, *gen) {
 					met |= 1 << x.group
 					dst = append(dst, refutation{item: int32(idx), x: x})
 				}
@@ -592,6 +592,17 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 		}
 	}
 	return dst
+}
+
+// excepted reports whether signal hit x of item it overlaps a valid hit
+// of its unless alternatives among hits: "I don't see how" sees nothing.
+func excepted(t *text, it matchItem, x hit, hits []hit, stamp []int32, gen int32) bool {
+	for _, u := range hits {
+		if int(u.group) == it.groups && overlaps(u, x) && valid(t, it, u, stamp, gen) {
+			return true
+		}
+	}
+	return false
 }
 
 // exonerated reports whether key point idx, which a red flag names in

@@ -858,6 +858,9 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"One could attribute the errors to the called service being under load, were it not for the fact that it answers the other pods.", ""},
 		{"I'd start by bumping the HTTP client timeout. EDIT: ignore that, the fix is starting the sidecar first.", "order-not-timeouts"},
 		{"[10:02] dana: pretty sure it's the redis cluster choking on reconnects\n[10:05] dana: nvm, redis shows zero new conns from those pods", ""},
+		{"My colleague's answer to everything is a longer timeout, but a refused connection fails immediately, so a longer timeout just means the same error.", ""},
+		{"When the pod starts, Envoy isn't fully initialised, so the intercepted requests fail; once it's initialised the errors stop.", "redirect-before-proxy first-seconds-only"},
+		{"Postgres gets a burst of new connections and refuses some of them. My lead thinks the mesh is involved but I don't really see how a proxy would refuse connections on its own.", "blames-downstream"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

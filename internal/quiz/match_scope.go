@@ -356,7 +356,9 @@ var rejections = mustIndex(
 var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up", "postpone*",
 	"just delay*", "only delay*", "merely delay*", "obscur*",
 	// "a longer timeout just means waiting longer for the same refusal"
-	"just mean* waiting", "only mean* waiting", "merely mean* waiting", "mean* waiting longer")
+	"just mean* waiting", "only mean* waiting", "merely mean* waiting", "mean* waiting longer",
+	// "a longer timeout just means the same error"
+	"just mean* the same", "only mean* the same", "still mean* the same")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
