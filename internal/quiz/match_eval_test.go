@@ -861,6 +861,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"My colleague's answer to everything is a longer timeout, but a refused connection fails immediately, so a longer timeout just means the same error.", ""},
 		{"When the pod starts, Envoy isn't fully initialised, so the intercepted requests fail; once it's initialised the errors stop.", "redirect-before-proxy first-seconds-only"},
 		{"Postgres gets a burst of new connections and refuses some of them. My lead thinks the mesh is involved but I don't really see how a proxy would refuse connections on its own.", "blames-downstream"},
+		{"Our on-call believed the startup failures were the identity provider rate-limiting new pods.", ""},
+		{"The first call failed because the database was slow.", "blames-downstream"},
+		{"| 09:12 | Suspected DB connection pool exhaustion | disproved 09:30, pool at 4% |", ""},
+		{"| Downstream overloaded at deploy time | p99 flat | ruled out |", ""},
+		{"We tried doubling the client timeouts for one sprint. The refused connections were as frequent as before, so that change got rolled back.", ""},
+		{"Kubernetes starts them top to bottom and waits? Yeah, it doesn't wait.", ""},
+		{"mike: bump the timeout?\nme: won't matter, it's ECONNREFUSED in 0ms", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -1659,6 +1659,15 @@ func (t *text) generics() {
 	}
 }
 
+// isAgent reports whether the word at k names an agent: one of agents,
+// or the "call" of "on-call", which is no agent on its own.
+func isAgent(toks []token, k int) bool {
+	if toks[k].low == "call" {
+		return k > 0 && toks[k-1].low == "on"
+	}
+	return agents[toks[k].stem]
+}
+
 // agents are people other than the speaker who can hold a view: "someone
 // on my team", "a colleague", "the vendor", "my manager". Crowds ("most
 // people", "many teams") are in crowd and quantifiers.
@@ -1667,7 +1676,7 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
 	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
-	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support",
+	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "call", "support",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
 
@@ -1849,7 +1858,7 @@ func (t *text) reportedViews() {
 		v := -1
 		// "I've heard people claim ...", "I've seen teams blame ...": the
 		// speaker perceives another's view and does not hold it.
-		perceived := perceivedAt(toks, k) && (agents[toks[k].stem] || crowd[toks[k].low] || viewNouns[toks[k].stem])
+		perceived := perceivedAt(toks, k) && (isAgent(toks, k) || crowd[toks[k].low] || viewNouns[toks[k].stem])
 		if t.commonView(k) || t.viewOfAgent(k) || viewNouns[toks[k].stem] && perceivedAt(toks, k) {
 			// "I've heard the theory that traffic skips Envoy"
 			v = k // "a common belief is that ...": the noun is the stance
@@ -1857,7 +1866,7 @@ func (t *text) reportedViews() {
 			// "the app thinks it's talking to the API directly, but the
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
-		} else if !perceived && (!agents[toks[k].stem] && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) || !subjectAt(toks, t.sents[toks[k].sent], k)) {
+		} else if !perceived && (!isAgent(toks, k) && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) || !subjectAt(toks, t.sents[toks[k].sent], k)) {
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
@@ -2310,7 +2319,7 @@ var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, 
 
 // itemNouns name an item of a list.
 var itemNouns = stems("bullet", "point", "item", "option", "step", "suggestion", "idea", "fix",
-	"recommendation", "advice", "proposal", "part", "bit", "line")
+	"recommendation", "advice", "proposal", "part", "bit", "line", "change", "tweak", "bump", "experiment")
 
 // listedTopic returns the sentence of the list item that the topic
 // toks[a:b] of a correction in sentence si names by its place ("that third
@@ -2575,7 +2584,7 @@ func (t *text) viewOfAgent(k int) bool {
 	for j := k + 1; j < s.last && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
 		switch w := toks[j].low; {
 		case w == "from" || w == "of" || w == "by" || w == "the" || w == "a" || w == "my" || w == "our":
-		case agents[toks[j].stem] || crowd[w]:
+		case isAgent(toks, j) || crowd[w]:
 			return true
 		default:
 			return false
@@ -2928,7 +2937,7 @@ func answer(t *text, s sentence) int {
 	case no:
 		return answerNo
 	case yes:
-		if butDoubts(toks, s) {
+		if butDoubts(toks, s) || deniedAfterYes(toks, s) {
 			return answerNo // "Maybe, but ... I doubt a timeout even comes into play."
 		}
 		return answerYes
@@ -2945,6 +2954,18 @@ func (t *text) onlyHesitation(s sentence) bool {
 		}
 	}
 	return s.first < s.last
+}
+
+// deniedAfterYes reports whether the clause after a "yeah" that opens
+// sentence s denies with the question's own subject: "Kubernetes starts
+// them top to bottom and waits? Yeah, it doesn't wait."
+func deniedAfterYes(toks []token, s sentence) bool {
+	k := s.first
+	for k < s.last && toks[k].clause == toks[s.first].clause {
+		k++
+	}
+	return k+2 < s.last && (toks[k].low == "it" || toks[k].low == "they" || toks[k].low == "that") &&
+		toks[k+1].flags&fAuxiliary != 0 && toks[k+2].low == "not"
 }
 
 // butDoubts reports whether a "but" clause later in sentence s doubts or
@@ -3492,11 +3513,23 @@ func (t *text) triedInVain() {
 			}
 		}
 		if si+1 < len(t.sents) {
-			if n := t.sents[si+1]; n.speaker == 0 && stillFailing(toks, n.first, n.last) {
+			if n := t.sents[si+1]; n.speaker == 0 && (stillFailing(toks, n.first, n.last) || t.thatChangeUndone(n)) {
 				t.reject(s.first, s.last, n.first)
 			}
 		}
 	}
+}
+
+// thatChangeUndone reports whether sentence n has a rejected clause about
+// "that change" or "this fix": "..., so that change got rolled back".
+func (t *text) thatChangeUndone(n sentence) bool {
+	toks := t.toks
+	for k := n.first; k+1 < n.last; k++ {
+		if (toks[k].low == "that" || toks[k].low == "this") && itemNouns[toks[k+1].stem] && toks[k+1].rej >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // tried reports whether the word at k says that someone tried
@@ -3599,9 +3632,16 @@ var cellVerdictWords = set("false", "unrelated", "disproved", "disproven", "refu
 	"incorrect", "debunked", "excluded", "irrelevant")
 
 // cellVerdict reports whether the clause at k opens with a verdict word
-// standing alone before its reason.
+// standing alone before its reason or time, or is "ruled out": "False:
+// ...", "disproved 09:30", "| ruled out |".
 func cellVerdict(toks []token, k int) bool {
-	return cellVerdictWords[toks[k].low] && (k+1 >= len(toks) || toks[k+1].clause != toks[k].clause)
+	alone := func(j int) bool {
+		return j >= len(toks) || toks[j].clause != toks[k].clause || isDigits(toks[j].low)
+	}
+	if toks[k].low == "ruled" && next(toks, k) == "out" {
+		return alone(k + 2)
+	}
+	return cellVerdictWords[toks[k].low] && alone(k+1)
 }
 
 // lineHead reports whether sentence si is a short line with no closing

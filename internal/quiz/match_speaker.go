@@ -304,6 +304,10 @@ func (t *text) findSpeakers() {
 			b.neighbour = true
 		case b.confirmed() && !a.confirmed():
 			a.neighbour = true
+		case a.name == "me" || b.name == "me":
+			// "mike: bump the timeout? / me: won't matter": a pasted
+			// exchange with the speaker in it.
+			a.neighbour, b.neighbour = true, true
 		}
 	}
 	t.neighbours = t.neighbours[:0]
