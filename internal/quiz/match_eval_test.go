@@ -868,6 +868,18 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"We tried doubling the client timeouts for one sprint. The refused connections were as frequent as before, so that change got rolled back.", ""},
 		{"Kubernetes starts them top to bottom and waits? Yeah, it doesn't wait.", ""},
 		{"mike: bump the timeout?\nme: won't matter, it's ECONNREFUSED in 0ms", ""},
+		{"Doubling the timeout is rearranging deck chairs on the Titanic.", ""},
+		{"Longer timeout? Pull the other one.", ""},
+		{"Might the database be overloaded? Checked, and no: flat metrics.", ""},
+		{"Changing dbConnectTimeout from 2s to 15s in this PR: I don't think we want this.", ""},
+		{"### Option B: Increase HTTP client connect timeout to 15s\nRejected. A refused connection comes back immediately.", ""},
+		{"Lengthening timeouts is therefore out of scope for this RFC.", ""},
+		{"Lessons learned: the instinct to blame the dependency cost us 40 minutes.", ""},
+		{"An earlier analysis concluded that the ledger service was too slow to absorb bursts. Tracing showed the requests never reached it, so that conclusion is withdrawn.", ""},
+		{"Previous attempt: increased read and connect timeouts. Closed without merging once we confirmed the 503s come from the local proxy.", ""},
+		{"The first responder blamed the upstream queue service and opened a ticket, which the queue team investigated for nothing.", ""},
+		{"# TODO: ask the geo team to warm up faster -- not their problem", ""},
+		{"- Once the proxy is ready this stops, which is why only the first few seconds are affected.\n\nNot the cause\n- Timeouts: a longer timeout changes nothing.", "first-seconds-only"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -261,14 +261,16 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay",
-	"a", "chance", "this", "time", "also")
+	"a", "chance", "this", "time", "also", "mate", "man", "dude", "bro")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
 var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack")
 
 // hesitations may fill a clause of their own before an answer: "Eh, I
 // don't think so."
-var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so", "honestly", "oh")
+var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so", "honestly", "oh",
+	// "Might the database be overloaded? Checked, and no."
+	"checked")
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
@@ -340,7 +342,15 @@ var rejections = mustIndex(
 	"temptation", "not proceed", "not pursue", "threw that away", "threw it away", "threw that out",
 	"threw it out", "excluded the hypothesis", "excluded the possibility", "excluded that", "is unrelated",
 	"are unrelated", "was unrelated", "removed that", "removed this", "pure luck", "just luck", "dumb luck",
-	"is luck", "hard to square", "not square", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
+	"is luck", "hard to square", "not square",
+	// Idioms of dismissal: "rearranging deck chairs", "complete codswallop",
+	// "Pull the other one.", "famous last words".
+	"deck chairs", "codswallop", "hogwash", "baloney", "balderdash", "tosh", "bodgy", "bodge",
+	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
+	"shoot* the messenger", "not even work", "not accept this", "not accept that",
+	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
+	"out of scope", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
+	"cost* us a week", "for nothing", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
 	// "Bumping timeouts doesn't touch it"
 	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
@@ -621,6 +631,9 @@ func (t *text) analyse() {
 	for k := 1; k < len(toks); k++ {
 		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) && !t.ruledOutFragment(k) || t.headsWhatFollows(k) {
 			continue
+		}
+		if si := int(toks[k].sent); k == t.sents[si].first && (t.sents[si].heading || t.lineHead(si)) {
+			continue // "Not the cause" heads the lines below it
 		}
 		a := k - 1
 		si := int(toks[k].sent)
@@ -1676,7 +1689,7 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
 	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
-	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "call", "support",
+	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "call", "support", "responder",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
 
@@ -2291,7 +2304,8 @@ func (t *text) sarcasm() {
 		// and "- ❌ downstream overload", an item crossed out by its mark,
 		// say nothing of their own, like a line struck through.
 		end := strings.TrimRight(t.src[s.start:min(len(t.src), s.end+4)], " .\n")
-		if strings.HasSuffix(end, " /s") || strings.ContainsAny(t.src[s.line:toks[s.first].start], "❌✗✘🚫⛔👎") {
+		if strings.HasSuffix(end, " /s") || strings.HasSuffix(end, "🙃") || strings.HasSuffix(end, "🙄") ||
+			strings.ContainsAny(t.src[s.line:toks[s.first].start], "❌✗✘🚫⛔👎") {
 			for k := s.first; k < s.last; k++ {
 				toks[k].flags |= fQuoted
 			}
@@ -2752,7 +2766,7 @@ func endorser(toks []token, j int) bool {
 // ellipticalWords may make up an elliptical denial with a strong "no".
 var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "was", "were", "do",
 	"does", "did", "will", "would", "can", "could", "should", "has", "have", "had", "really",
-	"though", "the", "case", "so", "quite", "thanks", "even", "i", "we")
+	"though", "the", "case", "so", "quite", "thanks", "even", "i", "we", "please", "their", "our")
 
 // ellipticalNo reports whether the clause starting at k is only a denial
 // of the one before it: "Some think the database is the culprit; it
@@ -2776,8 +2790,8 @@ func ellipticalNo(toks []token, k int) bool {
 		case f&fStrongNo != 0:
 			no = true
 		case f&fNoAnswer != 0 || ellipticalWords[toks[j].low]:
-		case f&fRejection != 0:
-			verdict = true // "nah, that's backwards": a no with its verdict
+		case f&fRejection != 0 || f&fVerdict != 0:
+			verdict = true // "nah, that's backwards", "-- not their problem": a no with its verdict
 		case fragmentWords[toks[j].low]:
 			filler = true
 		default:
@@ -2825,7 +2839,8 @@ func (t *text) ruledOutFragment(k int) bool {
 		}
 	}
 	switch strings.Join(words, " ") {
-	case "ruled out", "excluded", "eliminated", "disproven", "disproved", "debunked", "refuted":
+	case "ruled out", "excluded", "eliminated", "disproven", "disproved", "debunked", "refuted", "rejected",
+		"not chosen", "declined", "withdrawn", "superseded", "abandoned", "won't do", "will not do":
 		return true
 	}
 	return false
@@ -2897,6 +2912,9 @@ func answer(t *text, s sentence) int {
 	for j := k0; j < s.last && hesitations[toks[j].low]; j++ {
 		if j+1 < s.last && toks[j+1].clause != toks[k0].clause {
 			k0 = j + 1
+			if k0+1 < s.last && toks[k0].low == "and" {
+				k0++ // "Checked, and no"
+			}
 			break
 		}
 	}
@@ -3099,6 +3117,9 @@ func doubtsBack(toks []token, k int) bool {
 	switch toks[j].low {
 	case "so", "either":
 		return true
+	case "we":
+		// "I don't think we want this", "... we need that"
+		return j+2 < len(toks) && (toks[j+1].low == "want" || toks[j+1].low == "need") && toks[j+2].flags&fAnaphor != 0 && end(j+3)
 	case "it":
 		// "I doubt it", "I don't think it is": not "I doubt it's the proxy".
 		return end(j+1) || anaphorVerbs[toks[j+1].low] && (end(j+2) || doubtTails[toks[j+2].low])
@@ -3251,6 +3272,16 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		}
 	}
 	t.reject(a, b, trig)
+	if si := int(toks[trig].sent); si > 0 && a == s.first && trig == a && rejectingOpeners[toks[a].low] {
+		// "Increased the timeouts. Closed without merging."
+		p := t.sents[si-1]
+		t.reject(p.first, p.last, trig)
+	}
+	if si := int(toks[trig].sent); si > 0 && a > s.first && namesWhatWasSaid(toks, a, b) {
+		// "Subsequent tracing showed ..., so that conclusion is withdrawn."
+		p := t.sents[si-1]
+		t.reject(p.first, p.last, trig)
+	}
 	if a > s.first && viewOpening(toks, s) > 0 && unpunctuated(toks, s.first, a) {
 		// "The idea that traffic skips the proxy until it's ready is
 		// just wrong" judges the idea, over the clauses inside it.
@@ -3302,6 +3333,17 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		}
 		t.reject(a, b, trig)
 	}
+}
+
+// namesWhatWasSaid reports whether the clause toks[a:b] opens, after a
+// conjunction, with "that" or "this" and a noun for an idea or a change:
+// "so that conclusion is withdrawn", "and this fix got reverted".
+func namesWhatWasSaid(toks []token, a, b int) bool {
+	for a < b && toks[a].flags&fConjunction != 0 {
+		a++
+	}
+	return a+1 < b && (toks[a].low == "that" || toks[a].low == "this") &&
+		(itemNouns[toks[a+1].stem] || viewNouns[toks[a+1].stem])
 }
 
 // viewOpening returns the index of the "that" when sentence s opens with
@@ -3781,6 +3823,10 @@ func coordinatedSubject(toks []token, a int) bool {
 // asides may stand between a conjunction and the extender of a clause
 // that leans back.
 var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like", "here")
+
+// rejectingOpeners, opening a sentence as its rejection phrase, judge the
+// sentence before: "Increased the timeouts. Closed without merging."
+var rejectingOpeners = set("closed", "reverted", "withdrawn", "dropped", "abandoned", "scrapped", "rejected", "vetoed")
 
 // withdrawing verbs take back the anaphor after them: "withdrew it".
 var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped", "reverted")
