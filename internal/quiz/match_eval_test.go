@@ -880,6 +880,14 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The first responder blamed the upstream queue service and opened a ticket, which the queue team investigated for nothing.", ""},
 		{"# TODO: ask the geo team to warm up faster -- not their problem", ""},
 		{"- Once the proxy is ready this stops, which is why only the first few seconds are affected.\n\nNot the cause\n- Timeouts: a longer timeout changes nothing.", "first-seconds-only"},
+		{"There's a belief floating around that the redirect only switches on once the sidecar passes its readiness check.", ""},
+		{"We opened a case with our mesh vendor and the support engineer suggested doubling the connect timeout.", ""},
+		{"Likewise, a Medium post I came across says the iptables redirect is only applied once Envoy reports ready, which is the opposite of what happens.", ""},
+		{"I'd also check whether orders-db is actually accepting connections at that moment.", "blames-downstream"},
+		{"My manager's theory is that user-service is slow to accept new connections after our pods roll, and I think that's worth checking too.", "blames-downstream"},
+		{"Our tech lead wanted to bump the timeouts as well, and I'm fine with that as a stopgap.", "raises-timeout"},
+		{"A consultant told us to raise our client timeouts, and it did make it less frequent, so I'd keep that.", "raises-timeout"},
+		{"A colleague blamed the database. It's fine, its logs are empty.", "callee-log-silent"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

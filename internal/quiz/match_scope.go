@@ -1690,6 +1690,7 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "call", "support", "responder",
+	"engineer", "developer", "admin", "operator",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
 
@@ -1816,7 +1817,9 @@ func directive(toks []token, k int) bool {
 // endorsements after another agent's view make it the speaker's own: "A
 // colleague suggested a longer timeout, and I agree."
 var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same",
-	"match", "consistent", "sensible", "reasonable", "fair")
+	"match", "consistent", "sensible", "reasonable", "fair",
+	// "and I think that's worth checking too": a suspicion taken up
+	"worth")
 
 // endorsingForms endorse as typed: "it worked", not "at work".
 var endorsingForms = set("worked", "helped")
@@ -2065,7 +2068,7 @@ var reflexes = stems("instinct", "reflex", "temptation", "urge", "impulse")
 // floated are the participles after "a theory" that make it somebody
 // else's: "a theory raised in the channel", "one idea floated at standup".
 var floated = set("raised", "floated", "proposed", "offered", "suggested", "mentioned", "circulating",
-	"voiced", "aired", "put", "pitched")
+	"voiced", "aired", "put", "pitched", "floating", "going")
 
 // falseViews are view nouns that call the view wrong by their name, with
 // no adjective needed: "There's a misconception that ...".
@@ -2655,7 +2658,7 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			continue
 		}
 		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause ||
-			(toks[j-1].low == "the" || toks[j-1].low == "our") && (j-1 == s.first || toks[j-2].clause != toks[j].clause ||
+			(toks[j-1].low == "the" || toks[j-1].low == "our" || toks[j-1].low == "a" || toks[j-1].low == "an") && (j-1 == s.first || toks[j-2].clause != toks[j].clause ||
 				clauseWords[toks[j-2].low])) {
 			return true // "app team was sure ...", "The inventory team was convinced ..."
 		}
@@ -2678,10 +2681,23 @@ func speaksBefore(toks []token, a, b int) bool {
 		for c < b && toks[c].clause == toks[j].clause {
 			c++
 		}
-		if !subordinators[toks[j].low] && speaks(toks, j, c) {
+		if !subordinators[toks[j].low] && speaks(toks, j, c) && !narrates(toks, j, c) {
 			return true
 		}
 		j = c
+	}
+	return false
+}
+
+// narrates reports whether the speaker in clause toks[a:b] tells what
+// happened rather than proposes: "We opened a case with our mesh vendor
+// and the support engineer suggested ..." reports the suggestion.
+func narrates(toks []token, a, b int) bool {
+	for j := a; j+1 < b; j++ {
+		if w := toks[j].low; w == "i" || w == "we" {
+			n := toks[j+1].low
+			return strings.HasSuffix(n, "ed") || irregularPast[n]
+		}
 	}
 	return false
 }
@@ -2738,6 +2754,13 @@ func doThatToo(toks []token, j int) bool {
 			return j+1 >= len(toks) || toks[j+1].sent != toks[j].sent // not "what I'd do instead is ..."
 		}
 		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && next(toks, j) == "both"
+	case "with":
+		// "I'm fine with that as a stopgap"
+		return j >= 1 && (toks[j-1].low == "fine" || toks[j-1].low == "ok" || toks[j-1].low == "okay" || toks[j-1].low == "happy") &&
+			j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
+	case "keep":
+		// "it did make it less frequent, so I'd keep that"
+		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
 	case "did":
 		// "..., and we did" (not "we did not")
 		return j >= 2 && toks[j-1].low == "we" && toks[j-2].low == "and" &&
