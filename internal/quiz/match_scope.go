@@ -1675,10 +1675,12 @@ func (t *text) generics() {
 // isAgent reports whether the word at k names an agent: one of agents,
 // or the "call" of "on-call", which is no agent on its own.
 func isAgent(toks []token, k int) bool {
-	if toks[k].low == "call" {
-		return k > 0 && toks[k-1].low == "on"
-	}
-	return agents[toks[k].stem]
+	return agents[toks[k].stem] || onCall(toks, k)
+}
+
+// onCall reports whether the word at k is the "call" of "on-call".
+func onCall(toks []token, k int) bool {
+	return toks[k].low == "call" && k > 0 && toks[k-1].low == "on"
 }
 
 // agents are people other than the speaker who can hold a view: "someone
@@ -1689,7 +1691,7 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
 	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
-	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "call", "support", "responder",
+	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support", "responder",
 	"engineer", "developer", "admin", "operator",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
@@ -1840,7 +1842,7 @@ var endorsingForms = set("worked", "helped")
 func (t *text) reportedViews() {
 	toks := t.toks
 	for k := range toks {
-		if toks[k].flags&fViewer == 0 && !t.namedAgent(k) && !t.sourceAnaphor(k) && !anyoneWho(toks, k) {
+		if toks[k].flags&fViewer == 0 && !onCall(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) && !anyoneWho(toks, k) {
 			continue
 		}
 		if notConvinced(toks, k) {
@@ -2307,8 +2309,12 @@ func (t *text) sarcasm() {
 		// and "- ❌ downstream overload", an item crossed out by its mark,
 		// say nothing of their own, like a line struck through.
 		end := strings.TrimRight(t.src[s.start:min(len(t.src), s.end+4)], " .\n")
+		lead := s.line // the marks before the sentence's first word on its line
+		if s.first > 0 && int(toks[s.first-1].end) > lead {
+			lead = int(toks[s.first-1].end)
+		}
 		if strings.HasSuffix(end, " /s") || strings.HasSuffix(end, "🙃") || strings.HasSuffix(end, "🙄") ||
-			strings.ContainsAny(t.src[s.line:toks[s.first].start], "❌✗✘🚫⛔👎") {
+			strings.ContainsAny(t.src[lead:toks[s.first].start], "❌✗✘🚫⛔👎") {
 			for k := s.first; k < s.last; k++ {
 				toks[k].flags |= fQuoted
 			}
@@ -2855,19 +2861,32 @@ func (t *text) ruledOutFragment(k int) bool {
 	if k > 0 && toks[k-1].sent == toks[k].sent && !t.colonAfter(k-1) {
 		return false
 	}
-	var words []string
+	var w [3]string
+	n := 0
 	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
-		if !fragmentWords[toks[j].low] || len(words) > 0 {
-			words = append(words, toks[j].low)
+		if n == 0 && fragmentWords[toks[j].low] {
+			continue
 		}
+		if n == len(w) {
+			return false
+		}
+		w[n] = toks[j].low
+		n++
 	}
-	switch strings.Join(words, " ") {
-	case "ruled out", "excluded", "eliminated", "disproven", "disproved", "debunked", "refuted", "rejected",
-		"not chosen", "declined", "withdrawn", "superseded", "abandoned", "won't do", "will not do":
-		return true
+	switch n {
+	case 1:
+		return ruledOutWords[w[0]]
+	case 2:
+		return w[0] == "ruled" && w[1] == "out" || w[0] == "not" && w[1] == "chosen"
+	case 3:
+		return w[0] == "will" && w[1] == "not" && w[2] == "do" // "Won't Do."
 	}
 	return false
 }
+
+// ruledOutWords are one-word verdicts that rule out what came before.
+var ruledOutWords = set("excluded", "eliminated", "disproven", "disproved", "debunked", "refuted", "rejected",
+	"declined", "withdrawn", "superseded", "abandoned")
 
 // notEvenThat reports whether the clause at k ends in "not even that":
 // "Longer timeouts would be my last resort, and honestly not even that."
