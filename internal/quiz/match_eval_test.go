@@ -888,6 +888,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Our tech lead wanted to bump the timeouts as well, and I'm fine with that as a stopgap.", "raises-timeout"},
 		{"A consultant told us to raise our client timeouts, and it did make it less frequent, so I'd keep that.", "raises-timeout"},
 		{"A colleague blamed the database. It's fine, its logs are empty.", "callee-log-silent"},
+		{"Suggesting the downstream is slow is, with respect, complete codswallop.", ""},
+		{"The incident report proposed increasing client timeouts; the review board did not accept this.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -641,6 +641,12 @@ func (t *text) analyse() {
 			for a > 0 && toks[a-1].clause == toks[k-1].clause {
 				a--
 			}
+			if a > t.sents[si].first && aside(toks, a, k) {
+				// "... is, with respect, complete codswallop": the verdict
+				// judges the clause before the aside.
+				for a--; a > 0 && toks[a-1].clause == toks[a].clause; a-- {
+				}
+			}
 		} else if si == 0 {
 			continue
 		} else if p := t.sents[si-1]; !p.question {
@@ -1692,7 +1698,7 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support", "responder",
-	"engineer", "developer", "admin", "operator",
+	"engineer", "developer", "admin", "operator", "report", "postmortem", "writeup", "rca",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
 
@@ -1767,7 +1773,7 @@ var machineViews = set("thinks", "believes", "assumes", "sees", "expects")
 // relative clause.
 var sources = stems("blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial",
 	"guide", "wiki", "reply", "answer", "comment", "thread", "paragraph", "section", "passage", "slide",
-	"draft", "description")
+	"draft", "description", "report", "postmortem", "writeup", "rca")
 
 // stanceVerbs report what an agent holds or proposes rather than what is
 // so: "wanted to raise the timeout", "suggested blaming the database".
@@ -3860,6 +3866,17 @@ func coordinatedSubject(toks []token, a int) bool {
 		}
 	}
 	return true
+}
+
+// aside reports whether the clause toks[a:b] is a parenthetical aside:
+// "with respect", "frankly", "let's say", "if you ask me".
+func aside(toks []token, a, b int) bool {
+	if b-a > 4 {
+		return false
+	}
+	w, n := toks[a].low, next(toks, a)
+	return b-a == 1 && asides[w] || w == "with" && n == "respect" || w == "let" && n == "us" ||
+		w == "if" && n == "you" || w == "to" && n == "be" || w == "i" && n == "would" || w == "as" && n == "i"
 }
 
 // asides may stand between a conjunction and the extender of a clause
