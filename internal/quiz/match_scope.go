@@ -349,7 +349,7 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
+	"out of scope", "raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
 	"cost* us a week", "for nothing", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
 	// "Bumping timeouts doesn't touch it"
 	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
@@ -1243,6 +1243,8 @@ func anyoneWho(toks []token, k int) bool {
 		return n == "who" || strings.HasSuffix(n, "ing") && n != "thing" && n != "something"
 	case "those":
 		return next(toks, k) == "who" // "Those who blame the database ..."
+	case "people", "folks", "engineers", "teams":
+		return next(toks, k) == "who" // "I know a few people who believe ..."
 	case "whoever":
 		return true
 	}
@@ -1678,6 +1680,9 @@ func (t *text) generics() {
 	}
 }
 
+// sureWords, after a named person's "was", report their conviction.
+var sureWords = set("sure", "certain", "convinced", "adamant", "positive")
+
 // isAgent reports whether the word at k names an agent: one of agents,
 // or the "call" of "on-call", which is no agent on its own.
 func isAgent(toks []token, k int) bool {
@@ -1699,6 +1704,7 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support", "responder",
 	"engineer", "developer", "admin", "operator", "report", "postmortem", "writeup", "rca",
+	"assistant", "chatbot", "copilot", "contractor",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
 
@@ -1728,6 +1734,10 @@ func (t *text) namedAgent(k int) bool {
 		}
 	}
 	v := toks[vi]
+	if (v.low == "was" || v.low == "is") && vi+1 < len(toks) && toks[vi+1].sent == toks[k].sent {
+		// "Anil was certain the upstream was throttling us"
+		return sureWords[toks[vi+1].low] && !notNames[toks[k].stem] && !people[toks[k].stem]
+	}
 	return (strings.HasSuffix(v.low, "ed") || v.low == "thought" || v.low == "said" || v.low == "told" ||
 		v.low == "swore") && stanceVerbs[v.stem] && !notNames[toks[k].stem] && !people[toks[k].stem]
 }
@@ -1783,10 +1793,10 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
 	"decide", "declare", "point",
 	// "the app team was sure payments-api was flaky"
-	"sure", "certain", "adamant", "positive")
+	"sure", "certain", "adamant", "positive", "swore", "sworn")
 
 // perceptions before an agent report seeing or hearing its view.
-var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met")
+var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", "know", "knew")
 
 // people are agents who are people, whatever they are said to do: what
 // "someone else" or "my lead" did is reported, not proposed by the
@@ -2026,7 +2036,7 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding",
 	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
 	"recommendation", "response", "fix", "misconception", "myth", "mistake", "hypothesis", "hunch",
-	"guess", "claim", "notion", "premise", "reply", "suspect", "candidate")
+	"guess", "claim", "notion", "premise", "reply", "suspect", "candidate", "interpretation")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -2303,7 +2313,9 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"pound for every", "quid for every", "buck for every", "allegedly", "supposedly",
 	// Not mockery but as far from an assertion: "One could attribute the
 	// errors to the callee, were it not for ..."
-	"were it not for", "if it were not for", "if it was not for")
+	"were it not for", "if it were not for", "if it was not for",
+	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
+	"according to", "i have been told", "we have been told", "i was told that", "we were told that")
 
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
@@ -2864,7 +2876,7 @@ func dismissalOrder(toks []token, k int) bool {
 // status cell is read by tableVerdicts.
 func (t *text) ruledOutFragment(k int) bool {
 	toks := t.toks
-	if k > 0 && toks[k-1].sent == toks[k].sent && !t.colonAfter(k-1) {
+	if k > 0 && toks[k-1].sent == toks[k].sent && !t.colonAfter(k-1) && !t.arrowBefore(k) {
 		return false
 	}
 	var w [3]string
@@ -2888,6 +2900,13 @@ func (t *text) ruledOutFragment(k int) bool {
 		return w[0] == "will" && w[1] == "not" && w[2] == "do" // "Won't Do."
 	}
 	return false
+}
+
+// arrowBefore reports whether an arrow stands between the word at k and
+// the one before it: "redirect not active until Envoy ready -> ruled out".
+func (t *text) arrowBefore(k int) bool {
+	between := t.src[t.toks[k-1].end:t.toks[k].start]
+	return strings.Contains(between, "->") || strings.Contains(between, "→") || strings.Contains(between, "=>")
 }
 
 // ruledOutWords are one-word verdicts that rule out what came before.
@@ -3824,8 +3843,9 @@ func leansBack(toks []token, a, b int) bool {
 	if a+1 < b && withdrawing[toks[a].low] && toks[a+1].flags&fAnaphor != 0 {
 		return true // "floated a longer timeout, then withdrew it"
 	}
-	if b-a <= 4 && toks[a].low == "as" && a+1 < b && (toks[a+1].flags&fNewSubject != 0 || toks[a+1].low == "mentioned" || toks[a+1].low == "noted") {
-		return true // "A longer timeout, as I said, is not the way": an aside
+	if b-a <= 4 && toks[a].low == "as" && a+1 < b && (toks[a+1].flags&fNewSubject != 0 || toks[a+1].low == "mentioned" ||
+		toks[a+1].low == "noted" || stanceVerbs[toks[b-1].stem]) {
+		return true // "A longer timeout, as I said, is not the way", "..., as Sam wants, would be wrong": an aside
 	}
 	if a == b || toks[a].flags&fExtender == 0 {
 		return false
