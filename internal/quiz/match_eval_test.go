@@ -903,6 +903,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"A timeout tweak hides an ordering bug, and we'd hit it again on the next service we onboard.", "order-not-timeouts"},
 		{"- Theory B (Marcus): redirect not active until Envoy ready -> ruled out, istio-init runs first", ""},
 		{"Cloud SQL was the obvious suspect, but we ruled it out.", ""},
+		{"Those errors are immediate, so a bigger timeout just leaves you with the same errors.", ""},
+		{"The app's outbound traffic is redirected into the Envoy sidecar from the start, and Envoy needs a few seconds after pod start to be ready, so the first calls fail until it is.", "redirect-before-proxy first-seconds-only"},
+		{"The redirection is set up by an init container before the app starts. Those calls are refused, and things succeed once Envoy is ready a few seconds later.", "redirect-before-proxy first-seconds-only"},
+		{"If we can't change the mesh config (platform team says no), then as a fallback I'd raise the connect timeout.", "raises-timeout"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

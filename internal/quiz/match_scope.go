@@ -368,7 +368,9 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	// "a longer timeout just means waiting longer for the same refusal"
 	"just mean* waiting", "only mean* waiting", "merely mean* waiting", "mean* waiting longer",
 	// "a longer timeout just means the same error"
-	"just mean* the same", "only mean* the same", "still mean* the same")
+	"just mean* the same", "only mean* the same", "still mean* the same",
+	// "a bigger timeout just leaves you with the same errors"
+	"leav* you with the same", "just giv* you the same", "still get* the same")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -2729,7 +2731,11 @@ func narrates(toks []token, a, b int) bool {
 // speaksAt reports whether the clause starting at k has the speaker as its
 // subject: "I talked them out of it", "we fixed the order".
 func speaksAt(toks []token, k int) bool {
-	for j := k; j < len(toks) && toks[j].clause == toks[k].clause && j <= k+2; j++ {
+	reach := 2
+	if toks[k].low == "then" {
+		reach = 5 // "..., then as a fallback I'd raise the connect timeout"
+	}
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause && j <= k+reach; j++ {
 		switch toks[j].low {
 		case "i", "we":
 			return true
