@@ -907,6 +907,18 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The app's outbound traffic is redirected into the Envoy sidecar from the start, and Envoy needs a few seconds after pod start to be ready, so the first calls fail until it is.", "redirect-before-proxy first-seconds-only"},
 		{"The redirection is set up by an init container before the app starts. Those calls are refused, and things succeed once Envoy is ready a few seconds later.", "redirect-before-proxy first-seconds-only"},
 		{"If we can't change the mesh config (platform team says no), then as a fallback I'd raise the connect timeout.", "raises-timeout"},
+		{"Extending timeouts or investigating the called services would be misdirected effort.", ""},
+		{"At first glance it looked like our dependency, the search cluster, was flaky. Then I noticed the errors happen only for 3s after each pod start.", "first-seconds-only"},
+		{"The proposed change (connect timeout 1s -> 15s) should not be merged.", ""},
+		{"An increase in client connection timeouts was evaluated and found to be ineffective.", ""},
+		{"I thought the ledger service was shedding load when we roll. Looked again, it wasn't even getting the requests.", ""},
+		{"(A longer timeout isn't on the list because a refused connection never waits on one.)", ""},
+		{"Container order in the spec governs when each one is launched, not when it's ready.", ""},
+		{"If your instinct is to extend the timeout, ask yourself what you'd be waiting for.", ""},
+		{"My first draft of this answer blamed the database. Then I realised a struggling DB would show up as slow responses.", ""},
+		{"Bypass-until-ready would be a nice design, but it isn't what Istio does.", ""},
+		{"Reordering the containers? Tried it, no change. Longer timeouts? Tried, no change.", ""},
+		{"Until Envoy's up, the app's traffic just goes out directly.", "redirect-waits-for-proxy"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

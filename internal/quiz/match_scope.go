@@ -269,8 +269,9 @@ var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", 
 // hesitations may fill a clause of their own before an answer: "Eh, I
 // don't think so."
 var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so", "honestly", "oh",
-	// "Might the database be overloaded? Checked, and no."
-	"checked")
+	// "Might the database be overloaded? Checked, and no." "Longer
+	// timeouts? Tried it, no change."
+	"checked", "tried", "it")
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
@@ -349,7 +350,10 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
+	"out of scope", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
+	"not be merged", "should not merge", "not on the list", "no change", "not what istio does",
+	"not what linkerd does", "not what envoy does", "not what kubernetes does", "not what happens",
+	"raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
 	"cost* us a week", "for nothing", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
 	// "Bumping timeouts doesn't touch it"
 	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
@@ -1220,7 +1224,7 @@ func verdictFollows(toks []token, k int, c int32) bool {
 // firstThoughts name a first impression: "my first instinct", "at first",
 // "initially".
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
-	"suspicion", "idea", "move", "gut", "reflex", "inclination")
+	"suspicion", "idea", "move", "gut", "reflex", "inclination", "draft")
 
 // impressionSays are what a bare first impression does: "Gut says ...".
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
@@ -1362,7 +1366,8 @@ func (t *text) retractions() {
 		s := t.sents[toks[k].sent]
 		end := -1
 		for j := k + 1; j < s.last; j++ {
-			if (contrasts[toks[j].low] || toks[k].low == "your" && dismissalOrder(toks, j)) && toks[j].clause != toks[j-1].clause {
+			if (contrasts[toks[j].low] || toks[k].low == "your" && (dismissalOrder(toks, j) || toks[j].low == "ask" && next(toks, j) == "yourself")) &&
+				toks[j].clause != toks[j-1].clause {
 				end = j // "If your reflex is to raise the timeout, resist it"
 				break
 			}
@@ -1404,6 +1409,8 @@ func pastImpression(toks []token, k int) bool {
 // laterRetractions say, later in an answer, that an earlier idea did not
 // hold: "Back to the Postgres theory: that was wrong."
 var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns out", "not it",
+	"then i noticed", "then i realised", "then i realized", "then we noticed", "then we realised",
+	"then we realized", "then we found", "looked again", "second look",
 	"was not it", "that was not", "ruled it out", "ruled that out", "did not hold", "was a red herring",
 	"was a dead end", "scratch that", "not the case")
 
@@ -2252,7 +2259,7 @@ func startedNotReady(toks []token, a, k int) bool {
 	for j := a; j < k; j++ {
 		started = started || toks[j].stem == "start" || toks[j].stem == "launch" || toks[j].stem == "boot"
 	}
-	for j := k + 1; started && j < len(toks) && j <= k+3 && toks[j].clause == toks[k].clause; j++ {
+	for j := k + 1; started && j < len(toks) && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
 		if w := toks[j].low; w == "ready" || w == "readiness" || w == "healthy" {
 			return true
 		}
@@ -3845,6 +3852,9 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	if coordinatedSubject(toks, a) {
 		return true // "Longer timeouts and retries don't address the cause"
+	}
+	if a > 0 && a < b && toks[a-1].low == "and" && (strings.HasSuffix(toks[a].low, "ed") || irregularPast[toks[a].low]) {
+		return true // "A longer timeout was evaluated and found to be ineffective": one subject
 	}
 	if a+1 < b && withdrawing[toks[a].low] && toks[a+1].flags&fAnaphor != 0 {
 		return true // "floated a longer timeout, then withdrew it"
