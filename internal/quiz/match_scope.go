@@ -542,7 +542,7 @@ func (t *text) analyse() {
 	var c, prev int32
 	for k := range toks {
 		p := toks[k].clause
-		if k == 0 || p != prev || toks[k].flags&fClause != 0 && !continuesClause(toks, k) {
+		if k == 0 || p != prev || toks[k].flags&fClause != 0 && !continuesClause(toks, k) && !t.hyphenated(k) {
 			c++
 		}
 		prev = p
@@ -851,6 +851,12 @@ func continuesClause(toks []token, k int) bool {
 		return k > 0 && (toks[k-1].low == "have" || toks[k-1].low == "has" || toks[k-1].low == "had")
 	}
 	return false
+}
+
+// hyphenated reports whether the word at k is joined to the one before
+// by a hyphen, as in "bypass-until-ready", which is one word to a reader.
+func (t *text) hyphenated(k int) bool {
+	return k > 0 && t.toks[k-1].end+1 == t.toks[k].start && t.src[t.toks[k-1].end] == '-'
 }
 
 // next returns the word after k in the same sentence, or "".
