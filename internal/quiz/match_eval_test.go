@@ -919,6 +919,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Bypass-until-ready would be a nice design, but it isn't what Istio does.", ""},
 		{"Reordering the containers? Tried it, no change. Longer timeouts? Tried, no change.", ""},
 		{"Until Envoy's up, the app's traffic just goes out directly.", "redirect-waits-for-proxy"},
+		{"Bypass-until-ready would be a nice design, but it isn't what Istio does.", ""},
+		{"- longer startup timeout → ❌ (masks it)", ""},
+		{"traffic skipping the sidecar until it's up? wish it did lol", ""},
+		{"listed first ≠ started first ≠ ready first", ""},
+		{"hardly the upstream's fault imo", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

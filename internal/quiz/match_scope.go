@@ -350,7 +350,7 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
+	"out of scope", "wish it did", "wish it were", "wish it was", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
 	"not be merged", "should not merge", "not on the list", "no change", "not what istio does",
 	"not what linkerd does", "not what envoy does", "not what kubernetes does", "not what happens",
 	"raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
@@ -518,7 +518,7 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
 	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
-	"if", "doubt", "skeptical", "sceptical", "far")
+	"if", "doubt", "skeptical", "sceptical", "far", "hardly")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -580,7 +580,7 @@ func (t *text) analyse() {
 			t.suppose(k+1, end, k)
 		}
 		switch toks[k].low {
-		case "not", "no", "never", "none", "neither", "nothing":
+		case "not", "no", "never", "none", "neither", "nothing", "hardly":
 			if verdictFollows(toks, k+n, toks[k].clause) ||
 				toks[k].low == "no" && k+n+1 < len(toks) && toks[k+n+1].clause == toks[k].clause &&
 					toks[k+n+1].flags&fVerdict != 0 || t.notIt(k) {
@@ -953,7 +953,7 @@ func negatorLen(toks []token, k int) int {
 		return 1
 	case "never":
 		return notForget(toks, k)
-	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against":
+	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against", "hardly":
 		return 1
 	case "if":
 		// "If the backend were slow we would see timeouts", "and if it
@@ -2347,7 +2347,7 @@ func (t *text) sarcasm() {
 			lead = int(toks[s.first-1].end)
 		}
 		if strings.HasSuffix(end, " /s") || strings.HasSuffix(end, "🙃") || strings.HasSuffix(end, "🙄") ||
-			strings.ContainsAny(t.src[lead:toks[s.first].start], "❌✗✘🚫⛔👎") {
+			strings.ContainsAny(t.src[lead:toks[s.first].start], "❌✗✘🚫⛔👎") || strings.ContainsAny(end, "❌≠") {
 			for k := s.first; k < s.last; k++ {
 				toks[k].flags |= fQuoted
 			}
@@ -2950,7 +2950,7 @@ var fragmentWords = set("a", "an", "the", "pure", "purely", "just", "only", "her
 	"basically", "simply", "mostly", "all", "such", "big", "huge", "another", "kind", "of", "sort",
 	"bit", "again", "too", "also", "so", "and", "but", "yeah", "well", "seriously", "anyway",
 	"probably", "likely", "mere", "merely", "mostly", "entirely", "both", "these", "those", "situation",
-	"seems", "sounds", "very", "highly")
+	"seems", "sounds", "very", "highly", "lol", "haha", "lmao", "tbh", "mate")
 
 // verdictFragment reports whether the clause starting at k is a verdict
 // with no subject of its own, which passes judgement on the clause or
