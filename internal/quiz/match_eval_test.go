@@ -924,6 +924,15 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"traffic skipping the sidecar until it's up? wish it did lol", ""},
 		{"listed first ≠ started first ≠ ready first", ""},
 		{"hardly the upstream's fault imo", ""},
+		{"Containers listed first start first; that was my assumption too, until I read the kubelet logs.", ""},
+		{"yeah I thought redis was choking too. then I ran the pod with redis idle and the first GET still blew up.", ""},
+		{"Ordering containers in the manifest would be a fix only if the kubelet waited for readiness between them.", ""},
+		{"Suppose spec order decided who boots first. Then having the sidecar at index 0 would have saved us.", ""},
+		{"Claim: traffic goes direct until Envoy reports healthy. Counter-evidence: istio-init exits first.", ""},
+		{"We first think the database is slow at morning. But the same error comes when we restart one pod at afternoon.", ""},
+		{"We quadrupled the connect timeout. The count stayed put.", ""},
+		{"The hypothesis that outbound traffic bypasses the proxy until it is ready predicts plaintext calls on the callee.", ""},
+		{"Fix: set holdApplicationUntilProxyStarts: true. Raising client timeouts does nothing here.", "order-not-timeouts"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -350,7 +350,9 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "wish it did", "wish it were", "wish it was", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
+	"out of scope", "fix only if", "work* only if", "only work* if", "a different problem",
+	"different disease", "leave the graph", "where it was", "stayed put", "stayed the same",
+	"carbon copy", "same as before", "wish it did", "wish it were", "wish it was", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
 	"not be merged", "should not merge", "not on the list", "no change", "not what istio does",
 	"not what linkerd does", "not what envoy does", "not what kubernetes does", "not what happens",
 	"raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
@@ -1230,7 +1232,7 @@ func verdictFollows(toks []token, k int, c int32) bool {
 // firstThoughts name a first impression: "my first instinct", "at first",
 // "initially".
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
-	"suspicion", "idea", "move", "gut", "reflex", "inclination", "draft")
+	"suspicion", "idea", "move", "gut", "reflex", "inclination", "draft", "assumption")
 
 // impressionSays are what a bare first impression does: "Gut says ...".
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
@@ -1293,7 +1295,9 @@ func distancing(toks []token, k int) bool {
 		// "One might assume these rules only become active once ..."
 		return true
 	case w == "first":
-		return k > 0 && toks[k-1].low == "at" || firstThoughts[n]
+		// "At first ...", "my first instinct", "We first think the database is slow"
+		return k > 0 && (toks[k-1].low == "at" || (toks[k-1].low == "we" || toks[k-1].low == "i") && pastStances[n] || toks[k-1].low == "we" && n == "think") ||
+			firstThoughts[n]
 	case w == "my" || w == "our" || w == "your":
 		// "My instinct was inventory-api throttling us, but ...", "If your
 		// reflex is to give the client more time, resist it", "If your
@@ -1372,6 +1376,11 @@ func (t *text) retractions() {
 		s := t.sents[toks[k].sent]
 		end := -1
 		for j := k + 1; j < s.last; j++ {
+			if toks[j].low == "until" && j+2 < s.last && (toks[j+1].low == "i" || toks[j+1].low == "we") &&
+				(strings.HasSuffix(toks[j+2].low, "ed") || irregularPast[toks[j+2].low] || toks[j+2].low == "read") {
+				end = j // "that was my assumption too, until I read the kubelet logs"
+				break
+			}
 			if (contrasts[toks[j].low] || toks[k].low == "your" && (dismissalOrder(toks, j) || toks[j].low == "ask" && next(toks, j) == "yourself")) &&
 				toks[j].clause != toks[j-1].clause {
 				end = j // "If your reflex is to raise the timeout, resist it"
@@ -1416,6 +1425,8 @@ func pastImpression(toks []token, k int) bool {
 // hold: "Back to the Postgres theory: that was wrong."
 var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns out", "not it",
 	"then i noticed", "then i realised", "then i realized", "then we noticed", "then we realised",
+	"then i checked", "then we checked", "then i check", "then we check", "then i looked", "then we looked",
+	"then i ran", "then we ran", "then i tried", "then we tried", "that is that",
 	"then we realized", "then we found", "looked again", "second look",
 	"was not it", "that was not", "ruled it out", "ruled that out", "did not hold", "was a red herring",
 	"was a dead end", "scratch that", "not the case")
@@ -2332,12 +2343,29 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
 	"according to", "i have been told", "we have been told", "i was told that", "we were told that")
 
+// supposals open a sentence that supposes rather than asserts.
+var supposals = set("suppose", "supposing", "imagine", "assume", "assuming")
+
+// hypothesisHeads, before a colon at the start of a sentence, label what
+// follows as a view under test: "Claim: ...", "Hypothesis: ...".
+var hypothesisHeads = set("claim", "hypothesis", "theory", "myth", "assumption", "belief", "misconception")
+
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
 // "Just double the timeout. What could possibly go wrong?"
 func (t *text) sarcasm() {
 	toks := t.toks
-	for _, s := range t.sents {
+	for si, s := range t.sents {
+		// "Suppose spec order decided who boots first.", "Claim: traffic
+		// is passed through unproxied until ...", "The hypothesis that
+		// traffic bypasses the proxy implies ...": put forward to be
+		// tested, not asserted.
+		if w := toks[s.first].low; supposals[w] || hypothesisHeads[w] && t.colonAfter(s.first) ||
+			viewOpening(toks, s) > 0 && !t.endorsed(s.first+1) {
+			toks[s.first].flags |= fHypothetical
+			t.suppose(s.first, s.last, s.first)
+			_ = si
+		}
 		// "..., that'll definitely fix a race between two containers. /s"
 		// and "- ❌ downstream overload", an item crossed out by its mark,
 		// say nothing of their own, like a line struck through.
@@ -3641,11 +3669,25 @@ func (t *text) triedInVain() {
 			}
 		}
 		if si+1 < len(t.sents) {
-			if n := t.sents[si+1]; n.speaker == 0 && (stillFailing(toks, n.first, n.last) || t.thatChangeUndone(n)) {
+			if n := t.sents[si+1]; n.speaker == 0 && (stillFailing(toks, n.first, n.last) || t.thatChangeUndone(n) || noEffect(toks, n)) {
 				t.reject(s.first, s.last, n.first)
 			}
 		}
 	}
+}
+
+// noEffect reports whether sentence n says a change had no effect:
+// "The count stayed put.", "The panel is a carbon copy of the one before."
+func noEffect(toks []token, n sentence) bool {
+	for k := n.first; k < n.last; k++ {
+		if toks[k].flags&fRejection != 0 {
+			switch toks[k].low {
+			case "stayed", "carbon", "same", "unchanged", "no", "nothing", "zero":
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // thatChangeUndone reports whether sentence n has a rejected clause about
@@ -3679,8 +3721,16 @@ func tried(toks []token, k int) bool {
 	if toks[k-1].flags&fAuxiliary != 0 {
 		return false
 	}
-	past := strings.HasSuffix(toks[k].low, "ed") || toks[k].low == "set" || toks[k].low == "put"
-	return past && (settingVerbs[toks[k].stem] || multiplyingVerbs[toks[k].stem])
+	if toks[k].low == "set" || toks[k].low == "put" {
+		// Past or present alike: only after a pronoun is it the past, not
+		// an order ("Fix: set holdApplicationUntilProxyStarts").
+		switch toks[k-1].low {
+		case "we", "i", "they", "he", "she", "someone":
+			return true
+		}
+		return false
+	}
+	return strings.HasSuffix(toks[k].low, "ed") && (settingVerbs[toks[k].stem] || multiplyingVerbs[toks[k].stem])
 }
 
 // stillFailing reports whether the clause at k opens by saying that the
