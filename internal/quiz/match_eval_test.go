@@ -933,6 +933,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"We quadrupled the connect timeout. The count stayed put.", ""},
 		{"The hypothesis that outbound traffic bypasses the proxy until it is ready predicts plaintext calls on the callee.", ""},
 		{"Fix: set holdApplicationUntilProxyStarts: true. Raising client timeouts does nothing here.", "order-not-timeouts"},
+		{"A common misreading is that interception only kicks in once the proxy is healthy.", ""},
+		{"Some would say the upstream is overloaded. I don't buy it: overload does not heal itself after a few seconds.", ""},
+		{"I'd raise the startup timeouts on the HTTP client and the DB driver.", "raises-timeout"},
+		{"I'd add retries, and if that's not enough bump the client timeouts.", "raises-timeout"},
+		{"There's a ticket from one of our devs saying the auth service was rate-limiting us. Looking at the timing, I think he's right.", "blames-downstream"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -909,7 +909,7 @@ func conditionalScope(toks []token, k int) bool {
 }
 
 // mainClause reports whether a main clause starts at j after a condition
-// with no comma: "I'd", "we'll", "you can".
+// with no comma: "I'd", "we'll", "you can", or an order: "bump the ...".
 func mainClause(toks []token, j int) bool {
 	if j+1 >= len(toks) {
 		return false
@@ -918,7 +918,9 @@ func mainClause(toks []token, j int) bool {
 	case "i", "we", "you":
 		return toks[j+1].flags&fAuxiliary != 0
 	}
-	return false
+	// "if that's not enough bump the client timeouts": an order.
+	return j > 0 && settingVerbs[toks[j].stem] && toks[j].low == toks[j].stem && toks[j-1].low != "to" &&
+		toks[j-1].flags&(fAuxiliary|fNegator) == 0 && toks[j+1].low == "the"
 }
 
 // negatorLen returns how many words the negator at k spans, or 0.
@@ -1318,7 +1320,9 @@ func distancing(toks []token, k int) bool {
 	case crowd[w]:
 		return true
 	case quantifiers[w]:
-		return crowd[n] || n != "" && crowdVerbs[toks[k+1].stem]
+		// "Some assume ...", "Some would say the upstream is overloaded."
+		return crowd[n] || n != "" && crowdVerbs[toks[k+1].stem] ||
+			supposing[n] && k+2 < len(toks) && crowdVerbs[toks[k+2].stem]
 	case supposing[w]:
 		return n != "" && crowdVerbs[toks[k+1].stem] && toks[k+1].stem != "do"
 	case w == "used":
@@ -2062,7 +2066,8 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 	"narrative", "explanation", "answer", "diagnosis", "suspicion", "take", "misunderstanding",
 	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
 	"recommendation", "response", "fix", "misconception", "myth", "mistake", "hypothesis", "hunch",
-	"guess", "claim", "notion", "premise", "reply", "suspect", "candidate", "interpretation")
+	"guess", "claim", "notion", "premise", "reply", "suspect", "candidate", "interpretation", "misreading",
+	"misinterpretation", "fallacy")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -2116,7 +2121,8 @@ var floated = set("raised", "floated", "proposed", "offered", "suggested", "ment
 
 // falseViews are view nouns that call the view wrong by their name, with
 // no adjective needed: "There's a misconception that ...".
-var falseViews = stems("misconception", "myth", "misunderstanding", "mistake")
+var falseViews = stems("misconception", "myth", "misunderstanding", "mistake", "misreading", "misinterpretation",
+	"fallacy")
 
 // passiveBlame are the stance verbs whose passive reports somebody
 // else's view of the subject: "the backend team got blamed".
@@ -2798,6 +2804,12 @@ func (t *text) endorsed(k int) bool {
 		n := t.sents[si]
 		for last = n.first; last < n.last && toks[last].clause == toks[n.first].clause; last++ {
 		}
+		if last-n.first <= 4 && last < n.last {
+			// "Looking at the timing, I think he's right": a short opener
+			// before the endorsing clause.
+			for c := toks[last].clause; last < n.last && toks[last].clause == c; last++ {
+			}
+		}
 		if f := n.first; f+1 < n.last && (toks[f].low == "we" || toks[f].low == "i") && toks[f+1].low == "did" &&
 			(f+2 == n.last || toks[f+2].low != "not") {
 			return true // "The vendor told us to raise the timeouts. We did, ..."
@@ -3267,7 +3279,7 @@ func ratherNot(toks []token, k, last int) bool {
 
 // doubtWords after a "not" in the first clause of an answer make it a
 // negative one: "Longer timeout? I'm not convinced", "Not sure that helps."
-var doubtWords = set("convinced", "sure", "persuaded", "buying", "think", "believe", "confident", "certain")
+var doubtWords = set("convinced", "sure", "persuaded", "buying", "buy", "think", "believe", "confident", "certain")
 
 // doubts reports whether the first clause of s expresses doubt: "I'm not
 // convinced", "I doubt it", "unlikely".
@@ -3379,6 +3391,8 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		// "If retries alone aren't enough I'd fall back to a longer
 		// timeout": the verdict judges the condition, not the plan.
 		for j := trig + 1; j < b; j++ {
+			// "..., I'd fall back to ...", "if that's not enough bump the
+			// client timeouts"
 			if mainClause(toks, j) {
 				b = j
 				break
