@@ -2361,6 +2361,10 @@ var hypothesisHeads = set("claim", "hypothesis", "theory", "myth", "assumption",
 // "Just double the timeout. What could possibly go wrong?"
 func (t *text) sarcasm() {
 	toks := t.toks
+	// Marks are rare: look for them once before looking per sentence.
+	marked := strings.Contains(t.src, " /s") ||
+		// Each mark's UTF-8 opens with 0xE2 or 0xF0; most answers have neither.
+		(strings.IndexByte(t.src, 0xE2) >= 0 || strings.IndexByte(t.src, 0xF0) >= 0) && strings.ContainsAny(t.src, "❌✗✘🚫⛔👎≠🙃🙄")
 	for si, s := range t.sents {
 		// "Suppose spec order decided who boots first.", "Claim: traffic
 		// is passed through unproxied until ...", "The hypothesis that
@@ -2375,6 +2379,9 @@ func (t *text) sarcasm() {
 		// "..., that'll definitely fix a race between two containers. /s"
 		// and "- ❌ downstream overload", an item crossed out by its mark,
 		// say nothing of their own, like a line struck through.
+		if !marked {
+			continue
+		}
 		end := strings.TrimRight(t.src[s.start:min(len(t.src), s.end+4)], " .\n")
 		lead := s.line // the marks before the sentence's first word on its line
 		if s.first > 0 && int(toks[s.first-1].end) > lead {
