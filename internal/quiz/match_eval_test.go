@@ -938,6 +938,16 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I'd raise the startup timeouts on the HTTP client and the DB driver.", "raises-timeout"},
 		{"I'd add retries, and if that's not enough bump the client timeouts.", "raises-timeout"},
 		{"There's a ticket from one of our devs saying the auth service was rate-limiting us. Looking at the timing, I think he's right.", "blames-downstream"},
+		{"So you might say, okay, just wait longer: crank the timeout. Except the error comes back instantly.", ""},
+		{"A longer timeout is the answer to a different question (a slow callee).", ""},
+		{"Raising the connect timeout here is about as useful as turning up the radio to fix a flat tyre.", ""},
+		{"Bypass until ready? Wishful thinking.", ""},
+		{"Extending the timeout in the HTTP client: tried it, same instant failures.", ""},
+		{"What happens is the app's outbound traffic is already being pushed through the sidecar, but the sidecar hasn't finished starting.", "redirect-before-proxy"},
+		{"Review comment: this PR raises the HTTP client timeout from 2s to 10s. Please revert, it fixes nothing.", ""},
+		{"The theory on the incident ticket was that the payments DB wasn't ready yet. It was ready; our pod's Envoy wasn't.", ""},
+		{"Longer timeouts? Maybe, but I'm not convinced they'd help, since the failure is instantaneous.", ""},
+		{"A timeout increase was in my first draft of this answer, then I realized connection refused isn't a timeout.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -350,7 +350,8 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "fix only if", "work* only if", "only work* if", "a different problem",
+	"out of scope", "a different question", "about as useful as", "as useful as a", "about as much use as",
+	"wishful thinking", "fix only if", "work* only if", "only work* if", "a different problem",
 	"different disease", "leave the graph", "where it was", "stayed put", "stayed the same",
 	"carbon copy", "same as before", "wish it did", "wish it were", "wish it was", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
 	"not be merged", "should not merge", "not on the list", "no change", "not what istio does",
@@ -1240,7 +1241,7 @@ var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "im
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
 
 // contrasts open the clause or sentence that retracts a first impression.
-var contrasts = set("but", "however", "though", "yet")
+var contrasts = set("but", "however", "though", "yet", "except")
 
 // crowd words, before one of crowdVerbs or a plural noun, put a claim in
 // other people's mouths: "most people", "some teams", "many assume".
@@ -1304,7 +1305,7 @@ func distancing(toks []token, k int) bool {
 		// "My instinct was inventory-api throttling us, but ...", "If your
 		// reflex is to give the client more time, resist it", "If your
 		// mental model is that ..., drop it"
-		if w == "your" && (n == "mental" || n == "first") && k+2 < len(toks) {
+		if (n == "mental" || n == "first") && k+2 < len(toks) {
 			n = toks[k+2].low
 		}
 		return firstThoughts[n] && n != "idea" || w == "your" && (n == "model" || n == "picture" || n == "assumption" ||
@@ -1380,6 +1381,10 @@ func (t *text) retractions() {
 		s := t.sents[toks[k].sent]
 		end := -1
 		for j := k + 1; j < s.last; j++ {
+			if realisedAt(toks, j) {
+				end = j // "A timeout increase was in my first draft, then I realized ..."
+				break
+			}
 			if toks[j].low == "until" && j+2 < s.last && (toks[j+1].low == "i" || toks[j+1].low == "we") &&
 				(strings.HasSuffix(toks[j+2].low, "ed") || irregularPast[toks[j+2].low] || toks[j+2].low == "read") {
 				end = j // "that was my assumption too, until I read the kubelet logs"
@@ -1410,7 +1415,7 @@ func (t *text) retractions() {
 
 // dismissVerbs, in an order after "If your reflex is ...", tell the
 // reader to give the view up: "resist it", "drop it".
-var dismissVerbs = set("resist", "drop", "ditch", "forget", "scrap", "unlearn", "abandon", "lose")
+var dismissVerbs = set("resist", "drop", "ditch", "forget", "scrap", "unlearn", "abandon", "lose", "revert")
 
 // pastImpression reports whether the first impression at k is told in
 // the past, "my first instinct was that the reporting DB was choking",
@@ -1534,7 +1539,15 @@ func longAgo(toks []token, s sentence) bool {
 func realisedAt(toks []token, k int) bool {
 	switch toks[k].low {
 	case "realised", "realized", "noticed", "remembered":
-		return k > 0 && toks[k-1].clause != toks[k].clause || k > 1 && toks[k-1].low == "then" && toks[k-2].clause != toks[k-1].clause
+		// "..., then realised", "..., then I realized"
+		j := k - 1
+		if j >= 0 && (toks[j].low == "i" || toks[j].low == "we") {
+			j--
+		}
+		if j >= 0 && toks[j].low == "then" {
+			j--
+		}
+		return j >= 0 && j < k-1 && toks[j].clause != toks[j+1].clause || j >= 0 && toks[j].clause != toks[k].clause
 	}
 	return false
 }
@@ -2096,6 +2109,8 @@ func (t *text) commonView(k int) bool {
 		k+2 < len(toks) && toks[k+2].low == "to":
 		a++ // "Naturally the instinct is to set the timeout to 30s": the reflex, not the plan
 	case viewAdjectives[toks[a].low]:
+	case toks[a].low == "the" && theoryNouns[toks[k].stem] && thatFollows(toks, k):
+		a++ // "The theory on the incident ticket was that the payments DB wasn't ready"
 	case falseViews[toks[k].stem] && (toks[a].low == "a" || toks[a].low == "the"):
 		a++ // "There's a misconception that ...": wrong by its name
 	case falseViews[toks[k].stem] && a > 0 && (toks[a-1].low == "a" || toks[a-1].low == "the") && toks[a].clause == toks[k].clause:
@@ -2348,6 +2363,21 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"were it not for", "if it were not for", "if it was not for",
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
 	"according to", "i have been told", "we have been told", "i was told that", "we were told that")
+
+// theoryNouns name a view that "The ... was that" reports.
+var theoryNouns = stems("theory", "hypothesis", "assumption", "suspicion", "belief", "claim")
+
+// thatFollows reports whether "was that" or "is that" follows the noun at
+// k within its clause, a few words on: "the theory on the ticket was
+// that ...".
+func thatFollows(toks []token, k int) bool {
+	for j := k + 1; j+1 < len(toks) && j <= k+6 && toks[j].clause == toks[k].clause; j++ {
+		if (toks[j].low == "was" || toks[j].low == "is") && toks[j+1].low == "that" {
+			return true
+		}
+	}
+	return false
+}
 
 // supposals open a sentence that supposes rather than asserts.
 var supposals = set("suppose", "supposing", "imagine", "assume", "assuming")
@@ -2928,7 +2958,7 @@ func dismissalOrder(toks []token, k int) bool {
 	w := toks[k].low
 	switch {
 	case e == k:
-		return w == "reconsider"
+		return w == "reconsider" || w == "revert" && toks[k-1].low == "please" // "Please revert, it fixes nothing"
 	case e == k+1:
 		return (dismissVerbs[w] || w == "ignore") && (toks[e].flags&fAnaphor != 0 || toks[e].low == "them") ||
 			w == "think" && toks[e].low == "again"
@@ -2997,7 +3027,7 @@ var fragmentWords = set("a", "an", "the", "pure", "purely", "just", "only", "her
 	"basically", "simply", "mostly", "all", "such", "big", "huge", "another", "kind", "of", "sort",
 	"bit", "again", "too", "also", "so", "and", "but", "yeah", "well", "seriously", "anyway",
 	"probably", "likely", "mere", "merely", "mostly", "entirely", "both", "these", "those", "situation",
-	"seems", "sounds", "very", "highly", "lol", "haha", "lmao", "tbh", "mate")
+	"seems", "sounds", "very", "highly", "lol", "haha", "lmao", "tbh", "mate", "thinking")
 
 // verdictFragment reports whether the clause starting at k is a verdict
 // with no subject of its own, which passes judgement on the clause or
@@ -3130,6 +3160,10 @@ func butDoubts(toks []token, s sentence) bool {
 			switch toks[j].low {
 			case "doubt", "doubtful", "unlikely":
 				return true
+			case "not":
+				if j+1 < s.last && doubtWords[toks[j+1].low] {
+					return true // "Maybe, but I'm not convinced they'd help"
+				}
 			}
 		}
 		return false
@@ -3677,7 +3711,7 @@ func (t *text) triedInVain() {
 	toks := t.toks
 	for si, s := range t.sents {
 		k := t.afterSpeaker(s)
-		for k < s.last && k < s.first+4 && !tried(toks, k) {
+		for k < s.last && k < s.first+10 && !tried(toks, k) {
 			k++
 		}
 		if k >= s.last || !tried(toks, k) {
@@ -3736,7 +3770,8 @@ func tried(toks []token, k int) bool {
 	// "We raised", "The previous on-call raised", not "to raise", "have
 	// raised" or "got raised".
 	switch toks[k-1].low {
-	case "to", "have", "had", "has", "be", "been", "was", "were", "is", "are", "get", "got", "a", "the", "if":
+	case "to", "have", "had", "has", "be", "been", "being", "was", "were", "is", "are", "get", "got", "a", "the", "if",
+		"already", "just":
 		return false
 	}
 	if toks[k-1].flags&fAuxiliary != 0 {
@@ -3761,12 +3796,12 @@ func stillFailing(toks []token, k, last int) bool {
 	for k < last && (toks[k].flags&fConjunction != 0 || toks[k].low == "it" || toks[k].low == "they" || toks[k].low == "we") {
 		k++
 	}
-	if k >= last || toks[k].low != "still" {
-		return false
+	if k >= last || toks[k].low != "still" && toks[k].low != "same" {
+		return false // "still failed instantly", "same instant failures"
 	}
 	for j := k + 1; j < last && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
 		switch toks[j].stem {
-		case "fail", "refus", "same", "broke", "broken", "error", "503", "died":
+		case "fail", "failur", "refus", "same", "broke", "broken", "error", "503", "died":
 			return true
 		}
 	}
