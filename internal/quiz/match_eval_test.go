@@ -948,6 +948,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The theory on the incident ticket was that the payments DB wasn't ready yet. It was ready; our pod's Envoy wasn't.", ""},
 		{"Longer timeouts? Maybe, but I'm not convinced they'd help, since the failure is instantaneous.", ""},
 		{"A timeout increase was in my first draft of this answer, then I realized connection refused isn't a timeout.", ""},
+		{"If you're hinting that it's the catalog API being overloaded at deploy time, the missing log lines say otherwise.", ""},
+		{"First we thought Redis is not up, and increased timeout also, no use.", ""},
+		{"I'd fix the readiness probe to check the real dependencies.", ""},
+		{"I'd also want to check whether the user-service has enough replicas.", "blames-downstream"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

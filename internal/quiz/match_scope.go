@@ -350,7 +350,8 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "a different question", "about as useful as", "as useful as a", "about as much use as",
+	"out of scope", "no use", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
+	"a different question", "about as useful as", "as useful as a", "about as much use as",
 	"wishful thinking", "fix only if", "work* only if", "only work* if", "a different problem",
 	"different disease", "leave the graph", "where it was", "stayed put", "stayed the same",
 	"carbon copy", "same as before", "wish it did", "wish it were", "wish it was", "misdirected", "misplaced", "wasted effort", "ineffective", "ineffectual", "of no use",
@@ -1300,7 +1301,9 @@ func distancing(toks []token, k int) bool {
 	case w == "first":
 		// "At first ...", "my first instinct", "We first think the database is slow"
 		return k > 0 && (toks[k-1].low == "at" || (toks[k-1].low == "we" || toks[k-1].low == "i") && pastStances[n] || toks[k-1].low == "we" && n == "think") ||
-			firstThoughts[n]
+			firstThoughts[n] ||
+			// "First we thought Redis is not up"
+			(n == "we" || n == "i") && k+2 < len(toks) && pastStances[toks[k+2].low]
 	case w == "my" || w == "our" || w == "your":
 		// "My instinct was inventory-api throttling us, but ...", "If your
 		// reflex is to give the client more time, resist it", "If your
@@ -2362,7 +2365,9 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	// errors to the callee, were it not for ..."
 	"were it not for", "if it were not for", "if it was not for",
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
-	"according to", "i have been told", "we have been told", "i was told that", "we were told that")
+	"according to", "i have been told", "we have been told", "i was told that", "we were told that",
+	// The interviewer's hint: "If you're hinting that it's the catalog API ..."
+	"if you are hinting", "if you are suggesting", "if you are implying", "if you are thinking")
 
 // theoryNouns name a view that "The ... was that" reports.
 var theoryNouns = stems("theory", "hypothesis", "assumption", "suspicion", "belief", "claim")
