@@ -952,6 +952,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"First we thought Redis is not up, and increased timeout also, no use.", ""},
 		{"I'd fix the readiness probe to check the real dependencies.", ""},
 		{"I'd also want to check whether the user-service has enough replicas.", "blames-downstream"},
+		{"Downstream slow? Hayır. If it was slow, we would see timeouts on the client.", ""},
+		{"I don't think so the database is not ready. It is up since long time only.", ""},
+		{"Traffic bypass proxy until proxy is ready, this is wrong understanding.", ""},
+		{"Sidecar startup race. Use native sidecars / hold app until proxy ready; no point raising timeouts.", "order-not-timeouts"},
+		{"The proposal to extend the client startup timeout is not supported by the incident data and should not be adopted.", ""},
+		{"One might hypothesise that traffic is not redirected until Envoy signals readiness. The evidence contradicts this.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

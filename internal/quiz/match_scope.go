@@ -279,7 +279,9 @@ var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps"
 
 // strongNo are the words of which a negative answer needs one.
 var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass", "nothing",
-	"disagree")
+	"disagree",
+	// Other languages' no, typed into an English answer: "Downstream slow? Hayır."
+	"nein", "non", "não", "nao", "hayır", "hayir", "nie", "нет", "nee", "không", "không.", "不是", "いいえ", "아니요")
 
 // rejections reject the clause they occur in; they are compiled like
 // signal alternatives.
@@ -350,7 +352,8 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "no use", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
+	"out of scope", "no use", "nada a ver", "not be adopted", "not supported by", "not count on it",
+	"contradicts this", "contradict* that", "the answer is nothing", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
 	"a different question", "about as useful as", "as useful as a", "about as much use as",
 	"wishful thinking", "fix only if", "work* only if", "only work* if", "a different problem",
 	"different disease", "leave the graph", "where it was", "stayed put", "stayed the same",
@@ -853,6 +856,10 @@ func continuesClause(toks []token, k int) bool {
 	case "since":
 		// "we've since removed it" is a time, not a reason.
 		return k > 0 && (toks[k-1].low == "have" || toks[k-1].low == "has" || toks[k-1].low == "had")
+	case "so":
+		// "I don't think so the database is not ready": the doubted claim
+		// follows.
+		return k > 1 && toks[k-1].low == "think" && toks[k-2].low == "not" && k+1 < len(toks) && toks[k+1].low == "the"
 	}
 	return false
 }
@@ -1276,7 +1283,8 @@ var quantifiers = set("some", "many", "most", "lots", "plenty", "several")
 
 // crowdVerbs are what a crowd, or "you might", does with a claim.
 var crowdVerbs = stems("think", "assume", "believe", "expect", "guess", "say", "suggest", "blame",
-	"suspect", "argue", "claim", "reach", "want", "try", "recommend", "do", "picture", "imagine")
+	"suspect", "argue", "claim", "reach", "want", "try", "recommend", "do", "picture", "imagine",
+	"hypothesise", "hypothesize", "conclude")
 
 // modals before one of crowdVerbs make a supposition: "you might think".
 var supposing = set("might", "may", "could", "would")
@@ -2358,7 +2366,7 @@ func (t *text) beforeAnyone() {
 var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
 	"because that always works", "that always works", "yeah right", "works every time",
-	"what a plan", "sounds great on paper", "and call that", "and call it resilience",
+	"what a plan", "sounds great on paper", "and call that", "and call it resilience", "worked great the last",
 	"if the goal is to hide", "euro for every", "dollar for every", "penny for every", "nickel for every",
 	"pound for every", "quid for every", "buck for every", "allegedly", "supposedly",
 	// Not mockery but as far from an assertion: "One could attribute the
@@ -2367,7 +2375,9 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
 	"according to", "i have been told", "we have been told", "i was told that", "we were told that",
 	// The interviewer's hint: "If you're hinting that it's the catalog API ..."
-	"if you are hinting", "if you are suggesting", "if you are implying", "if you are thinking")
+	"if you are hinting", "if you are suggesting", "if you are implying", "if you are thinking",
+	// "Man könnte meinen, ..." (one might think)
+	"man könnte meinen", "on pourrait croire")
 
 // theoryNouns name a view that "The ... was that" reports.
 var theoryNouns = stems("theory", "hypothesis", "assumption", "suspicion", "belief", "claim")
@@ -3462,7 +3472,11 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		t.reject(s.first, a, trig)
 		return
 	}
-	for leansBack(toks, a, b) {
+	// "Traffic bypasses the proxy until it's ready - this is wrong": a
+	// rejection that points back with "this" takes the "until" clause with
+	// the clause it qualifies.
+	pointsBack := toks[a].flags&fAnaphor != 0 || a+1 < b && toks[a].flags&fConjunction != 0 && toks[a+1].flags&fAnaphor != 0
+	for leansBack(toks, a, b) || pointsBack && a > s.first && toks[a].low == "until" {
 		if a == s.first {
 			k := a
 			for k < b && toks[k].flags&fConjunction != 0 {
