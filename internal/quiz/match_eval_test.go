@@ -958,6 +958,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Sidecar startup race. Use native sidecars / hold app until proxy ready; no point raising timeouts.", "order-not-timeouts"},
 		{"The proposal to extend the client startup timeout is not supported by the incident data and should not be adopted.", ""},
 		{"One might hypothesise that traffic is not redirected until Envoy signals readiness. The evidence contradicts this.", ""},
+		{"The knee-jerk response, longer connect or request timeouts, misreads the problem: the failure is immediate.", ""},
+		{"We went through this with a vendor's support engineer, who told us to set our gRPC client deadline to 30s.", ""},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -352,7 +352,7 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "no use", "nada a ver", "not be adopted", "not supported by", "not count on it",
+	"out of scope", "no use", "nada a ver", "misread*", "misdiagnos*", "not be adopted", "not supported by", "not count on it",
 	"contradicts this", "contradict* that", "the answer is nothing", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
 	"a different question", "about as useful as", "as useful as a", "about as much use as",
 	"wishful thinking", "fix only if", "work* only if", "only work* if", "a different problem",
@@ -609,6 +609,7 @@ func (t *text) analyse() {
 			}
 		}
 	}
+	t.appositives()
 	w, cands = hiders.phraseWalker(t, upTo)
 	for k := range toks {
 		if hiders.matchesAt(t, w, cands, k) {
@@ -812,6 +813,25 @@ func (t *text) acceptHidden(si int) {
 	for k := s.first; k < s.last; k++ {
 		if r := t.toks[k].rej; r >= 0 && t.toks[r].flags&fHider != 0 {
 			t.toks[k].rej = -1
+		}
+	}
+}
+
+// appositives rejects a short clause set between two rejected clauses of
+// its sentence: "The knee-jerk response, longer connect or request
+// timeouts, misreads the problem" judges what it names.
+func (t *text) appositives() {
+	toks := t.toks
+	for a := 1; a < len(toks); a++ {
+		if toks[a].clause == toks[a-1].clause || toks[a].sent != toks[a-1].sent || toks[a-1].rej < 0 || toks[a].rej >= 0 {
+			continue
+		}
+		b := a
+		for b < len(toks) && toks[b].clause == toks[a].clause {
+			b++
+		}
+		if b-a <= 6 && b < len(toks) && toks[b].sent == toks[a].sent && toks[b].rej >= 0 && toks[b].rej > int32(a) {
+			t.reject(a, b, int(toks[b].rej))
 		}
 	}
 }
@@ -1847,7 +1867,7 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
 	"decide", "declare", "point",
 	// "the app team was sure payments-api was flaky"
-	"sure", "certain", "adamant", "positive", "swore", "sworn")
+	"sure", "certain", "adamant", "positive", "swore", "sworn", "told")
 
 // perceptions before an agent report seeing or hearing its view.
 var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", "know", "knew")
@@ -1954,7 +1974,8 @@ func (t *text) reportedViews() {
 			// "the app thinks it's talking to the API directly, but the
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
-		} else if !perceived && (!isAgent(toks, k) && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) || !subjectAt(toks, t.sents[toks[k].sent], k)) {
+		} else if !perceived && (!isAgent(toks, k) && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
+			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who") { // "a vendor's support engineer, who told us to ..."
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
