@@ -960,6 +960,15 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"One might hypothesise that traffic is not redirected until Envoy signals readiness. The evidence contradicts this.", ""},
 		{"The knee-jerk response, longer connect or request timeouts, misreads the problem: the failure is immediate.", ""},
 		{"We went through this with a vendor's support engineer, who told us to set our gRPC client deadline to 30s.", ""},
+		{"raising timeouts = lipstick on a pig", ""},
+		{"Bumping timeouts, which is what our internal wiki recommends for this kind of thing, feels like a band-aid to me.", ""},
+		{"Raising timeouts, the reflex fix, only masks it: the connections fail in microseconds.", ""},
+		{"Cranking timeouts up - meh, I'd rather just retry with exponential backoff.", ""},
+		{"Nor is there some grace period in which traffic slips past Envoy; the rules are unconditional.", ""},
+		{"When I was asked this in an interview, my first answer was that traffic would bypass the mesh until the proxy is ready.", ""},
+		{"Raising client timeouts is the reflexive fix, and the wrong one here.", ""},
+		{"Raise the connect timeout to 10s and make the pool lazy.", "raises-timeout"},
+		{"The mesh hijacks egress before the proxy is bound, and it clears within seconds because the proxy finishes bootstrapping; nothing is wrong with the app.", "redirect-before-proxy first-seconds-only"},
 		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -565,7 +565,11 @@ func (t *text) analyse() {
 		if existential(toks, k) {
 			toks[k].flags |= fExistential
 		}
-		for j := k + n; j < len(toks) && j-(k+n) < maxScope && (toks[j].clause == toks[k].clause || coordinated(toks, j)); j++ {
+		reach := maxScope
+		if (toks[k].low == "nor" || toks[k].low == "no") && thereIs(toks, k) {
+			reach = 2 * maxScope // "Nor is there some grace period in which traffic slips past Envoy"
+		}
+		for j := k + n; j < len(toks) && j-(k+n) < reach && (toks[j].clause == toks[k].clause || coordinated(toks, j)); j++ {
 			if gerund && j > k+n && toks[j].flags&fNewSubject != 0 {
 				break // "instead of bumping the timeout I would ..."
 			}
@@ -596,11 +600,14 @@ func (t *text) analyse() {
 		}
 	}
 
-	end := 0
+	end, matched := 0, false
 	upTo := func(_ *trieNode, e int) bool { end = e; return false }
-	w, cands := rejections.phraseWalker(t, upTo)
+	// A rejection phrase is flagged to its longest match, so that
+	// "lipstick on a pig" and "wishful thinking" make whole verdicts.
+	longest := func(_ *trieNode, e int) bool { matched, end = true, max(end, e); return true }
+	w, cands := rejections.phraseWalker(t, longest)
 	for k := range toks {
-		if rejections.matchesAt(t, w, cands, k) {
+		if matched, end = false, 0; rejections.matchesAt(t, w, cands, k) || matched {
 			for j := k; j <= end; j++ {
 				toks[j].flags |= fRejection
 			}
@@ -1152,6 +1159,13 @@ func negatorLen(toks []token, k int) int {
 var irregularPast = set("was", "went", "came", "got", "saw", "took", "gave", "ran", "made", "knew",
 	"found", "left", "sent", "kept", "held")
 
+// thereIs reports whether the negator at k denies that something exists:
+// "nor is there", "there is no".
+func thereIs(toks []token, k int) bool {
+	return k+2 < len(toks) && toks[k+1].low == "is" && toks[k+2].low == "there" ||
+		k >= 2 && toks[k-1].low == "is" && toks[k-2].low == "there"
+}
+
 // existential reports whether the negator at k says that something is
 // absent: "nothing", "nobody", "none" or "no one" before a form of "be" or
 // "have", or after "there is".
@@ -1263,7 +1277,7 @@ func verdictFollows(toks []token, k int, c int32) bool {
 // firstThoughts name a first impression: "my first instinct", "at first",
 // "initially".
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
-	"suspicion", "idea", "move", "gut", "reflex", "inclination", "draft", "assumption")
+	"suspicion", "idea", "move", "gut", "reflex", "inclination", "draft", "assumption", "answer")
 
 // impressionSays are what a bare first impression does: "Gut says ...".
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
@@ -2955,6 +2969,9 @@ func ellipticalNo(toks []token, k int) bool {
 	if verdictFragment(toks, k) || notEvenThat(toks, k) || dismissalOrder(toks, k) {
 		return true
 	}
+	if toks[k].low == "meh" && k > 0 && toks[k-1].sent == toks[k].sent && (k+1 >= len(toks) || toks[k+1].clause != toks[k].clause) {
+		return true // "Cranking timeouts up - meh, I'd rather just retry"
+	}
 	no, filler, verdict := false, false, false
 	j := k
 	if toks[k].low == "but" && k+1 < len(toks) && toks[k+1].clause == toks[k].clause &&
@@ -3981,6 +3998,7 @@ func subjectless(toks []token, k, b int) bool {
 // leansBack reports whether the clause toks[a:b] opens with an extender
 // that refers back rather than a causal connective.
 func leansBack(toks []token, a, b int) bool {
+	start := a
 	for a < b && (toks[a].flags&fConjunction != 0 || asides[toks[a].low]) {
 		a++ // "and honestly that's just papering over it"
 	}
@@ -4004,6 +4022,15 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	if coordinatedSubject(toks, a) {
 		return true // "Longer timeouts and retries don't address the cause"
+	}
+	switch toks[a].low {
+	case "feels", "seems", "looks", "sounds", "appears":
+		return true // "Bumping timeouts, which the wiki recommends, feels like a band-aid"
+	}
+	if appositive(toks, a, b) && (a == start || toks[start].low == "and" && rejects(toks, a, b)) {
+		// "Raising timeouts, the reflex fix, only masks it", "..., and
+		// the wrong one here"; not "because the proxy finishes booting".
+		return true
 	}
 	if a > 0 && a < b && toks[a-1].low == "and" && (strings.HasSuffix(toks[a].low, "ed") || irregularPast[toks[a].low]) {
 		return true // "A longer timeout was evaluated and found to be ineffective": one subject
@@ -4065,6 +4092,35 @@ func aside(toks []token, a, b int) bool {
 	w, n := toks[a].low, next(toks, a)
 	return b-a == 1 && asides[w] || w == "with" && n == "respect" || w == "let" && n == "us" ||
 		w == "if" && n == "you" || w == "to" && n == "be" || w == "i" && n == "would" || w == "as" && n == "i"
+}
+
+// rejects reports whether a word of toks[a:b] is part of a rejection.
+func rejects(toks []token, a, b int) bool {
+	for j := a; j < b; j++ {
+		if toks[j].flags&fRejection != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// appositive reports whether the clause toks[a:b] is a short noun phrase
+// set off by commas that renames the one before: "the reflex fix".
+func appositive(toks []token, a, b int) bool {
+	if b-a > 4 || a == 0 || toks[a-1].sent != toks[a].sent {
+		return false
+	}
+	switch toks[a].low {
+	case "the", "a", "an", "our", "my", "your":
+	default:
+		return false
+	}
+	for j := a + 1; j < b; j++ {
+		if toks[j].flags&(fExtender|fAuxiliary|fNegator|fNewSubject) != 0 || strings.HasSuffix(toks[j].low, "ed") {
+			return false
+		}
+	}
+	return true
 }
 
 // asides may stand between a conjunction and the extender of a clause
