@@ -467,7 +467,9 @@ func wordFlags() (low, stem map[string]uint32) {
 	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
 		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
-		"assuming": true, "figuring": true, "one": true, "thing": true}} {
+		"assuming": true, "figuring": true, "one": true, "thing": true,
+		// anyoneWho: "anyone who ...", "those who ...", "whoever ..."
+		"anyone": true, "anybody": true, "those": true, "whoever": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -1946,7 +1948,7 @@ var endorsingForms = set("worked", "helped")
 func (t *text) reportedViews() {
 	toks := t.toks
 	for k := range toks {
-		if toks[k].flags&fViewer == 0 && !onCall(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) && !anyoneWho(toks, k) {
+		if toks[k].flags&fViewer == 0 && !onCall(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) {
 			continue
 		}
 		if notConvinced(toks, k) {
@@ -3820,6 +3822,9 @@ func (t *text) thatChangeUndone(n sentence) bool {
 func tried(toks []token, k int) bool {
 	if toks[k].low == "tried" {
 		return true
+	}
+	if toks[k].flags&fQuantityCue == 0 {
+		return false // neither a setting nor a multiplying verb
 	}
 	if k == 0 || toks[k-1].sent != toks[k].sent {
 		return false
