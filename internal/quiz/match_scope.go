@@ -636,6 +636,8 @@ func (t *text) analyse() {
 	t.passiveViews()
 	t.concessions()
 	t.selfCorrections()
+	t.putForward()
+	t.crossedOut()
 	t.sarcasm()
 	t.limitations()
 	t.hypothesisLabels()
@@ -2438,32 +2440,33 @@ var supposals = set("suppose", "supposing", "imagine", "assume", "assuming")
 // follows as a view under test: "Claim: ...", "Hypothesis: ...".
 var hypothesisHeads = set("claim", "hypothesis", "theory", "myth", "assumption", "belief", "misconception")
 
-// sarcasm makes a hypothesis of a sentence that mocks what it proposes,
-// and of the sentence before when the mockery stands alone after it:
-// "Just double the timeout. What could possibly go wrong?"
-func (t *text) sarcasm() {
+// putForward makes a hypothesis of a sentence that puts a view forward
+// to be tested rather than asserts it: "Suppose spec order decided who
+// boots first.", "Claim: traffic is passed through unproxied until ...",
+// "The hypothesis that traffic bypasses the proxy implies ...".
+func (t *text) putForward() {
 	toks := t.toks
-	// Marks are rare: look for them once before looking per sentence.
-	marked := strings.Contains(t.src, " /s") ||
-		// Each mark's UTF-8 opens with 0xE2 or 0xF0; most answers have neither.
-		(strings.IndexByte(t.src, 0xE2) >= 0 || strings.IndexByte(t.src, 0xF0) >= 0) && strings.ContainsAny(t.src, "❌✗✘🚫⛔👎≠🙃🙄")
-	for si, s := range t.sents {
-		// "Suppose spec order decided who boots first.", "Claim: traffic
-		// is passed through unproxied until ...", "The hypothesis that
-		// traffic bypasses the proxy implies ...": put forward to be
-		// tested, not asserted.
+	for _, s := range t.sents {
 		if w := toks[s.first].low; supposals[w] || hypothesisHeads[w] && t.colonAfter(s.first) ||
 			viewOpening(toks, s) > 0 && !t.endorsed(s.first+1) {
 			toks[s.first].flags |= fHypothetical
 			t.suppose(s.first, s.last, s.first)
-			_ = si
 		}
-		// "..., that'll definitely fix a race between two containers. /s"
-		// and "- ❌ downstream overload", an item crossed out by its mark,
-		// say nothing of their own, like a line struck through.
-		if !marked {
-			continue
-		}
+	}
+}
+
+// crossedOut treats a sentence marked as not meant like a line struck
+// through: "..., that'll definitely fix a race between two containers. /s"
+// and "- ❌ downstream overload" say nothing of their own.
+func (t *text) crossedOut() {
+	// Marks are rare: look for them once before looking per sentence.
+	// Each mark's UTF-8 opens with 0xE2 or 0xF0; most answers have neither.
+	if !strings.Contains(t.src, " /s") &&
+		!((strings.IndexByte(t.src, 0xE2) >= 0 || strings.IndexByte(t.src, 0xF0) >= 0) && strings.ContainsAny(t.src, "❌✗✘🚫⛔👎≠🙃🙄")) {
+		return
+	}
+	toks := t.toks
+	for _, s := range t.sents {
 		end := strings.TrimRight(t.src[s.start:min(len(t.src), s.end+4)], " .\n")
 		lead := s.line // the marks before the sentence's first word on its line
 		if s.first > 0 && int(toks[s.first-1].end) > lead {
@@ -2476,6 +2479,13 @@ func (t *text) sarcasm() {
 			}
 		}
 	}
+}
+
+// sarcasm makes a hypothesis of a sentence that mocks what it proposes,
+// and of the sentence before when the mockery stands alone after it:
+// "Just double the timeout. What could possibly go wrong?"
+func (t *text) sarcasm() {
+	toks := t.toks
 	w, cands := sarcasms.phraseWalker(t, nil)
 	for k := range toks {
 		if !sarcasms.matchesAt(t, w, cands, k) {
