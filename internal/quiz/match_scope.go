@@ -2800,6 +2800,15 @@ func clauseStart(toks []token, s sentence, k int) int {
 	return c
 }
 
+// clauseLast returns the last token of the clause of k.
+func clauseLast(toks []token, k int) int {
+	e := k
+	for e+1 < len(toks) && toks[e+1].clause == toks[k].clause {
+		e++
+	}
+	return e
+}
+
 // subjectAt reports whether the agent at k opens its clause, give or take
 // determiners, possessives and a qualifier: "Someone", "a colleague", "our
 // SRE lead", "one of my teammates".
@@ -3016,10 +3025,7 @@ func dismissalOrder(toks []token, k int) bool {
 	if toks[k].low == "please" && k+1 < len(toks) && toks[k+1].clause == toks[k].clause {
 		k++ // "please drop it"
 	}
-	e := k
-	for e+1 < len(toks) && toks[e+1].clause == toks[k].clause {
-		e++
-	}
+	e := clauseLast(toks, k)
 	w := toks[k].low
 	switch {
 	case e == k:
@@ -3077,10 +3083,7 @@ var ruledOutWords = set("excluded", "eliminated", "disproven", "disproved", "deb
 // notEvenThat reports whether the clause at k ends in "not even that":
 // "Longer timeouts would be my last resort, and honestly not even that."
 func notEvenThat(toks []token, k int) bool {
-	e := k
-	for e+1 < len(toks) && toks[e+1].clause == toks[k].clause {
-		e++
-	}
+	e := clauseLast(toks, k)
 	return e-k >= 2 && toks[e].flags&fAnaphor != 0 && toks[e-1].low == "even" && toks[e-2].low == "not"
 }
 
