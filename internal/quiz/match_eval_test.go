@@ -969,7 +969,14 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raising client timeouts is the reflexive fix, and the wrong one here.", ""},
 		{"Raise the connect timeout to 10s and make the pool lazy.", "raises-timeout"},
 		{"The mesh hijacks egress before the proxy is bound, and it clears within seconds because the proxy finishes bootstrapping; nothing is wrong with the app.", "redirect-before-proxy first-seconds-only"},
-		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},
+		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},		{"The container order in the spec isn't what does the work here.", ""},
+		{"Tom's theory, when we hit this on our cluster, was that the iptables rules get applied once the proxy reports ready.", ""},
+		{"People reach for a bigger timeout here. I did once myself and regretted it.", ""},
+		{"We did raise the connect timeout to 10s, and it helped a lot.", "raises-timeout"},
+		{"Priya reckons the iptables rules only kick in once Envoy reports ready.", ""},
+		{"Longer timeout I find not helpful, because connection refused comes immediately.", ""},
+		{"In our project we faced the same issue with Redis.", ""},
+		{"I'd check whether users-db is slow to accept new connections, since that would give the same symptom.", "blames-downstream"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

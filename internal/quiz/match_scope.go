@@ -1,6 +1,9 @@
 package quiz
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // This file decides which words of an answer are negated or rejected, so
 // that "I would not raise the timeout" does not say the raises-timeout red
@@ -221,7 +224,7 @@ var newSubject = set("i", "we", "you", "they", "he", "she", "would", "will", "sh
 
 // verdicts, after "not", "no" or "never", reject the clause they are in.
 var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "cause", "culprit",
-	"fault", "blame", "reason", "right", "correct", "way", "good", "idea", "help", "solve",
+	"fault", "blame", "reason", "right", "correct", "way", "good", "idea", "help", "helpful", "useful", "solve",
 	"address", "enough", "relevant", "point", "option", "approach", "explanation",
 	"bottleneck", "responsible", "guilty", "worth", "sensible", "wise",
 	// "X doesn't determine / guarantee / matter" denies X's part.
@@ -310,7 +313,7 @@ var rejections = mustIndex(
 	"not buy us much", "misleading",
 	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
 	// "I reverted it", "we rolled it back": undone by the speaker.
-	"reverted", "revert* it", "roll* it back", "rolled back", "undid it", "backed it out",
+	"reverted", "revert* it", "roll* it back", "regretted it", "regret* it", "regretted that", "rolled back", "undid it", "backed it out",
 	"since removed", "removed it", "struck it", "struck that", "drop* that idea", "drop* the idea",
 	// "it makes no sense"
 	"no sense",
@@ -596,7 +599,7 @@ func (t *text) analyse() {
 		case "not", "no", "never", "none", "neither", "nothing", "hardly":
 			if verdictFollows(toks, k+n, toks[k].clause) ||
 				toks[k].low == "no" && k+n+1 < len(toks) && toks[k+n+1].clause == toks[k].clause &&
-					toks[k+n+1].flags&fVerdict != 0 || t.notIt(k) {
+					toks[k+n+1].flags&fVerdict != 0 || t.notIt(k) || notWhatDoes(toks, k) {
 				t.rejectClause(k) // "gives no readiness guarantee"
 			}
 		}
@@ -1263,6 +1266,17 @@ func (t *text) notIt(k int) bool {
 	return end && !t.sents[toks[k].sent].question
 }
 
+// notWhatDoes reports whether the "not" at k denies that its subject is
+// what does something: "the container order isn't what does the work
+// here", "isn't what makes it work"; not "that's not what they say".
+func notWhatDoes(toks []token, k int) bool {
+	if toks[k].low != "not" || k+2 >= len(toks) || toks[k+1].low != "what" || toks[k+2].clause != toks[k].clause {
+		return false
+	}
+	v := toks[k+2].low
+	return len(v) > 3 && strings.HasSuffix(v, "s") && !strings.HasSuffix(v, "ss") || v == "does"
+}
+
 // verdictFollows reports whether a verdict word follows at k, in clause c,
 // after at most three skippable words.
 func verdictFollows(toks []token, k int, c int32) bool {
@@ -1831,8 +1845,19 @@ func (t *text) namedAgent(k int) bool {
 		return sureWords[toks[vi+1].low] && !notNames[toks[k].stem] && !people[toks[k].stem]
 	}
 	return (strings.HasSuffix(v.low, "ed") || v.low == "thought" || v.low == "said" || v.low == "told" ||
-		v.low == "swore") && stanceVerbs[v.stem] && !notNames[toks[k].stem] && !people[toks[k].stem]
+		v.low == "swore" || opinionsHeld[v.low] && !speakingThings[toks[k].stem]) && stanceVerbs[v.stem] && !notNames[toks[k].stem] && !people[toks[k].stem]
 }
+
+// speakingThings are capitalised at the start of a sentence and speak in
+// the present for the speaker, unlike a person: "Gut says the database is
+// overloaded", "Experience says ...".
+var speakingThings = stems("gut", "instinct", "intuition", "experience", "logic", "sense", "evidence", "data",
+	"math", "maths", "everything", "history", "physics", "reason", "memory", "hunch", "heart", "head")
+
+// opinionsHeld are the present-tense stance verbs that report a named
+// person's opinion: "Priya reckons the rules only kick in once ...".
+var opinionsHeld = set("thinks", "reckons", "believes", "says", "claims", "insists", "suspects", "swears",
+	"argues", "figures", "assumes", "suggests", "wants", "blames", "prefers")
 
 // sourceAnaphor reports whether the word at k is an "it" that stands for
 // a source named in its sentence or the one before, with a stance verb
@@ -1884,6 +1909,8 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
 	"decide", "declare", "point",
+	// "the on-call engineer paged the flags team": blame acted on
+	"paged", "pages", "escalated", "escalate", "accused", "accuse",
 	// "the app team was sure payments-api was flaky"
 	"sure", "certain", "adamant", "positive", "swore", "sworn", "told")
 
@@ -2115,7 +2142,9 @@ func hearsay(toks []token, k int) bool {
 func viewEnd(toks []token, s sentence, from int) int {
 	end := from
 	for ; end < s.last; end++ {
-		if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end)) {
+		// "Tom's theory, when we hit this, was that ...": a scene-setting
+		// clause is not the speaker taking over.
+		if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end) && !subordinators[toks[end].low]) {
 			break
 		}
 	}
@@ -2877,7 +2906,27 @@ func narrates(toks []token, a, b int) bool {
 	for j := a; j+1 < b; j++ {
 		if w := toks[j].low; w == "i" || w == "we" {
 			n := toks[j+1].low
-			return strings.HasSuffix(n, "ed") || irregularPast[n]
+			return strings.HasSuffix(n, "ed") || irregularPast[n] || n == "would" && everyTimePast(toks, a)
+		}
+	}
+	return false
+}
+
+// everyTimePast reports whether the clauses of the sentence before a
+// open with "every time" or "whenever" and tell of the past, which makes
+// a "would" after them a habit, not a proposal: "Every time the checkout
+// service rolled, we'd get a burst of errors".
+func everyTimePast(toks []token, a int) bool {
+	f := a
+	for f > 0 && toks[f-1].sent == toks[a].sent {
+		f--
+	}
+	if f == a || toks[f].low != "whenever" && (toks[f].low != "every" && toks[f].low != "each" || next(toks, f) != "time") {
+		return false
+	}
+	for j := f + 1; j < a; j++ {
+		if strings.HasSuffix(toks[j].low, "ed") || irregularPast[toks[j].low] {
+			return true
 		}
 	}
 	return false
@@ -2919,7 +2968,8 @@ func (t *text) endorsed(k int) bool {
 			}
 		}
 		if f := n.first; f+1 < n.last && (toks[f].low == "we" || toks[f].low == "i") && toks[f+1].low == "did" &&
-			(f+2 == n.last || toks[f+2].low != "not") {
+			(f+2 == n.last || toks[f+2].low != "not") && !slices.ContainsFunc(toks[f:n.last], func(x token) bool { return x.rej >= 0 }) {
+			// Not "I did once myself and regretted it".
 			return true // "The vendor told us to raise the timeouts. We did, ..."
 		}
 	}
