@@ -969,7 +969,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raising client timeouts is the reflexive fix, and the wrong one here.", ""},
 		{"Raise the connect timeout to 10s and make the pool lazy.", "raises-timeout"},
 		{"The mesh hijacks egress before the proxy is bound, and it clears within seconds because the proxy finishes bootstrapping; nothing is wrong with the app.", "redirect-before-proxy first-seconds-only"},
-		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"},		{"The container order in the spec isn't what does the work here.", ""},
+		{"Marta: first calls fail with 503 for a few seconds\nJoel: raise the http client timeout to 30s\nRen: not a timeout thing, they come back in 1ms\nRen: Envoy answers them itself", "first-seconds-only"}, {"The container order in the spec isn't what does the work here.", ""},
 		{"Tom's theory, when we hit this on our cluster, was that the iptables rules get applied once the proxy reports ready.", ""},
 		{"People reach for a bigger timeout here. I did once myself and regretted it.", ""},
 		{"We did raise the connect timeout to 10s, and it helped a lot.", "raises-timeout"},
