@@ -977,6 +977,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Longer timeout I find not helpful, because connection refused comes immediately.", ""},
 		{"In our project we faced the same issue with Redis.", ""},
 		{"I'd check whether users-db is slow to accept new connections, since that would give the same symptom.", "blames-downstream"},
+		{"Does bumping the client timeout help? It does, somewhat.", "raises-timeout"},
+		{"Would bumping the client timeout help? A bit, yeah.", "raises-timeout"},
+		{"Would a longer timeout help? It would not.", ""},
+		{"The ticket asks to raise the gRPC client deadline to 30s. I'd do that as well, as a safety net.", "raises-timeout"},
+		{"Just to be sure, I would give a bit more connect timeout in the HTTP client.", "raises-timeout"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -278,7 +278,9 @@ var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so",
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
-	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally")
+	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally",
+	// "A bit, yeah."
+	"bit")
 
 // strongNo are the words of which a negative answer needs one.
 var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass", "nothing",
@@ -2983,12 +2985,15 @@ func (t *text) endorsed(k int) bool {
 }
 
 // doThatToo reports whether the word at j ends the speaker's taking up
-// of what was proposed: "and honestly I'd do that too", "That's what I'd
-// do", "I'd do both", "..., and we did".
+// of what was proposed: "and honestly I'd do that too", "I'd do that as
+// well", "That's what I'd do", "I'd do both", "..., and we did".
 func doThatToo(toks []token, j int) bool {
 	switch toks[j].low {
 	case "too":
 		return j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "do"
+	case "well":
+		// "I'd do that as well"
+		return j >= 3 && toks[j-1].low == "as" && toks[j-2].flags&fAnaphor != 0 && toks[j-3].low == "do"
 	case "do":
 		// "that's what I'd do"; "I'd do both"
 		if j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" {
@@ -3218,6 +3223,12 @@ func answer(t *text, s sentence) int {
 	if checkVerbs[toks[s.first].stem] || toks[s.first].low == "look" {
 		return answerYes // "Is the upstream overloaded? Check its CPU." suspects it
 	}
+	if itDoes(toks, s) {
+		if butDoubts(toks, s) {
+			return answerNo
+		}
+		return answerYes // "Does bumping the client timeout help? It does, somewhat"
+	}
 	no, yes, other := false, false, false
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
 		f := toks[k].flags
@@ -3242,6 +3253,25 @@ func answer(t *text, s sentence) int {
 		return answerYes
 	}
 	return answerNone
+}
+
+// itDoes reports whether the first clause of s is only a pronoun and an
+// auxiliary that say yes to a question: "It does, somewhat", "It would."
+func itDoes(toks []token, s sentence) bool {
+	k := s.first
+	if k+1 >= s.last || toks[k+1].clause != toks[k].clause || k+2 < s.last && toks[k+2].clause == toks[k].clause {
+		return false
+	}
+	switch toks[k].low {
+	case "it", "that", "they", "this":
+	default:
+		return false
+	}
+	switch toks[k+1].low {
+	case "does", "do", "did", "would", "will", "can", "could", "might", "may", "helps", "help", "works", "work":
+		return true
+	}
+	return false
 }
 
 // onlyHesitation reports whether sentence s is made of hesitations only:
