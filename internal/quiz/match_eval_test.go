@@ -982,6 +982,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Would a longer timeout help? It would not.", ""},
 		{"The ticket asks to raise the gRPC client deadline to 30s. I'd do that as well, as a safety net.", "raises-timeout"},
 		{"Just to be sure, I would give a bit more connect timeout in the HTTP client.", "raises-timeout"},
+		{"This came up on our team Slack, and Priya's first read was that the payments API was slow to warm up.", ""},
+		{"More likely the downstream services are the problem.", "blames-downstream"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

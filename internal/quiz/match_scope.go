@@ -2776,7 +2776,7 @@ func conceded(toks []token, s sentence) int {
 // ...".
 func (t *text) viewOfAgent(k int) bool {
 	toks := t.toks
-	if !viewNouns[toks[k].stem] {
+	if !viewNouns[toks[k].stem] && !firstRead(toks, k) {
 		return false
 	}
 	p := k - 1
@@ -2811,6 +2811,12 @@ func (t *text) viewOfAgent(k int) bool {
 		}
 	}
 	return false
+}
+
+// firstRead reports whether the word at k is the noun of "first read",
+// a first impression: "Priya's first read was that ...".
+func firstRead(toks []token, k int) bool {
+	return toks[k].low == "read" && k > 0 && toks[k-1].low == "first"
 }
 
 // viewModifiers may stand between a possessive and its view noun.
