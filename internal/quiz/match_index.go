@@ -91,6 +91,9 @@ type altIndex struct {
 	words map[string][]int32
 	pre3  map[string][]prefixEdge
 	short []prefixEdge
+	// flagged says that every stem of the index sets fPhraseWord on the
+	// words that have it, so words without it match no word element.
+	flagged bool
 }
 
 func newAltIndex() altIndex {
@@ -174,19 +177,20 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 	for i := range words {
 		c.start = append(c.start, int32(len(c.list)))
 		tk := &words[i]
-		id, ok := x.ids[tk.stem]
-		if !ok {
-			id = -1
+		id, aid := int32(-1), int32(-1)
+		if !x.flagged || tk.flags&fPhraseWord != 0 || tk.alias != "" {
+			if sid, ok := x.ids[tk.stem]; ok {
+				id = sid
+			}
+			c.list = append(c.list, x.words[tk.stem]...)
+			if tk.alias != "" {
+				if sid, ok := x.ids[tk.alias]; ok {
+					aid = sid
+				}
+				c.list = append(c.list, x.words[tk.alias]...)
+			}
 		}
 		c.sid = append(c.sid, id)
-		c.list = append(c.list, x.words[tk.stem]...)
-		aid := int32(-1)
-		if tk.alias != "" {
-			if id, ok := x.ids[tk.alias]; ok {
-				aid = id
-			}
-			c.list = append(c.list, x.words[tk.alias]...)
-		}
 		c.asid = append(c.asid, aid)
 		if len(tk.low) >= 3 && len(x.pre3) > 0 {
 			for _, p := range x.pre3[tk.low[:3]] {

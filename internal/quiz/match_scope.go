@@ -445,7 +445,31 @@ const (
 	// fQuantityCue marks the words that may open a raised quantity:
 	// "from", "to", setting and multiplying verbs; see findIncreases.
 	fQuantityCue
+	// fPhraseWord marks the words whose stem is in one of the built-in
+	// phrase indexes (phraseIndexes), so that those indexes skip every
+	// other word without a map lookup.
+	fPhraseWord
 )
+
+// phraseIndexes are the built-in phrase indexes, each looked up once per
+// distinct word of every answer.
+func phraseIndexes() []*altIndex {
+	return []*altIndex{&rejections, &hiders, &laterRetractions, &corrections, &sarcasms, &concessionWords}
+}
+
+// init flags the words of the phrase indexes; wordFlags cannot, as the
+// indexes are compiled with the help of the word lists.
+func init() {
+	for _, x := range phraseIndexes() {
+		x.flagged = true
+		for w := range x.ids { // the stems of later elements
+			stemFlags[w] |= fPhraseWord
+		}
+		for w := range x.words { // the stems of first elements
+			stemFlags[w] |= fPhraseWord
+		}
+	}
+}
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
 var lowFlags, stemFlags = wordFlags()
@@ -1708,7 +1732,7 @@ func (t *text) dismissals() {
 // fix it", "but I doubt it helps"), or -1.
 func doubtedAfter(toks []token, s sentence) int {
 	for c := s.first + 1; c < s.last; c++ {
-		if !contrasts[toks[c].low] || toks[c].clause == toks[c-1].clause {
+		if toks[c].clause == toks[c-1].clause || !contrasts[toks[c].low] {
 			continue
 		}
 		for j := c + 1; j < s.last && j <= c+4; j++ {
