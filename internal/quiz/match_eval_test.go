@@ -984,6 +984,14 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Just to be sure, I would give a bit more connect timeout in the HTTP client.", "raises-timeout"},
 		{"This came up on our team Slack, and Priya's first read was that the payments API was slow to warm up.", ""},
 		{"More likely the downstream services are the problem.", "blames-downstream"},
+		{"Two hypotheses I would rule out early. First, that the downstream service is overloaded. Second, that longer client timeouts would help.", ""},
+		{"At first I half-remembered that traffic bypasses Envoy until it's ready. I went and checked and no, that's wrong.", ""},
+		{"Or does the redirect only kick in once Envoy's up? I don't think so, otherwise the calls would just go direct and succeed.", ""},
+		{"There's a blog post going around claiming the fix is raising connect timeouts. It only \"worked\" because their client retried.", ""},
+		{"One could raise the client's connect timeout, but one would merely wait longer for a refused connection.", ""},
+		{"There is an open PR that raises the client's connect timeout to 20 seconds; I recommend closing it.", ""},
+		{"The kubelet does start the containers in list order, but it only waits for each to be started, not ready.", ""},
+		{"Raising the timeout does help a bit, and I'd keep it as a stopgap.", "raises-timeout"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

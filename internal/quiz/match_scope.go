@@ -372,6 +372,9 @@ var rejections = mustIndex(
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
 	// "we discussed and rejected it", "got vetoed in review"
 	"and rejected*", "rejected* in review", "we rejected*", "i rejected*", "vetoed", "veto",
+	// "There is an open PR that raises the timeout; I recommend closing it"
+	"recommend closing", "suggest closing", "recommend reverting", "suggest reverting", "recommend rejecting",
+	"vote to close", "should be closed", "should be reverted",
 	"we said no", "said no to", "closed the pr", "threw out", "thrown out", "threw away", "tossed out", "closed without merg*", "never merged", "never made it past",
 	// "Cranking timeouts up addresses none of it"
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
@@ -383,6 +386,8 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	"just delay*", "only delay*", "merely delay*", "obscur*",
 	// "a longer timeout just means waiting longer for the same refusal"
 	"just mean* waiting", "only mean* waiting", "merely mean* waiting", "mean* waiting longer",
+	// "but one would merely wait longer for a connection that is refused"
+	"merely wait* longer", "just wait* longer", "only wait* longer",
 	// "a longer timeout just means the same error"
 	"just mean* the same", "only mean* the same", "still mean* the same",
 	// "a bigger timeout just leaves you with the same errors"
@@ -556,7 +561,7 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
 	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
-	"if", "doubt", "skeptical", "sceptical", "far", "hardly")
+	"if", "doubt", "skeptical", "sceptical", "far", "hardly", "otherwise")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -612,7 +617,7 @@ func (t *text) analyse() {
 			}
 			toks[j].neg = int32(k)
 		}
-		if toks[k].low == "if" {
+		if toks[k].low == "if" || toks[k].low == "otherwise" {
 			// A counterfactual's consequence is as hypothetical as its
 			// condition: "if it did, that would be a policy bypass".
 			end := k + 1
@@ -1028,6 +1033,15 @@ func negatorLen(toks []token, k int) int {
 		return notForget(toks, k)
 	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against", "hardly":
 		return 1
+	case "otherwise":
+		// "I don't think so, otherwise the calls would just go direct":
+		// what would follow from the rejected claim.
+		for j := k + 1; j < len(toks) && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
+			if toks[j].low == "would" || toks[j].low == "could" {
+				toks[k].flags |= fHypothetical
+				return 1
+			}
+		}
 	case "if":
 		// "If the backend were slow we would see timeouts", "and if it
 		// did, that would be a policy bypass": counterfactual.
@@ -1527,7 +1541,9 @@ var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns
 	"then i ran", "then we ran", "then i tried", "then we tried", "that is that",
 	"then we realized", "then we found", "looked again", "second look",
 	"was not it", "that was not", "ruled it out", "ruled that out", "did not hold", "was a red herring",
-	"was a dead end", "scratch that", "not the case")
+	"was a dead end", "scratch that", "not the case",
+	// "I went and checked and no, that's wrong."
+	"that is wrong", "that is not right", "that is not true", "i was wrong", "checked and no")
 
 // retractedLater reports whether a sentence after si takes an idea back.
 func (t *text) retractedLater(si int) bool {
@@ -2046,7 +2062,7 @@ func (t *text) reportedViews() {
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
 		} else if !perceived && (!isAgent(toks, k) && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
-			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who") { // "a vendor's support engineer, who told us to ..."
+			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who" && !thereIsAn(toks, k)) { // "a vendor's support engineer, who told us to ..."
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
@@ -2082,6 +2098,18 @@ func (t *text) reportedViews() {
 		toks[by].flags |= fHypothetical
 		t.suppose(k, viewEnd(toks, s, v+1), by)
 	}
+}
+
+// thereIsAn reports whether the agent at k is introduced by "there is
+// a": "There's a blog post going around claiming the fix is ...".
+func thereIsAn(toks []token, k int) bool {
+	for j := k - 1; j >= 1 && j >= k-4 && toks[j].clause == toks[k].clause; j-- {
+		if (toks[j].low == "a" || toks[j].low == "an") && (toks[j-1].low == "is" || toks[j-1].low == "was") &&
+			j >= 2 && toks[j-2].low == "there" {
+			return true
+		}
+	}
+	return false
 }
 
 // perceivedAt reports whether a perception stands at most three words
@@ -2696,10 +2724,12 @@ func tooBefore(toks []token, k int) bool {
 var concessives = set("even", "you")
 
 // futile words say that a concession changes nothing.
-var futile = set("still", "anyway", "regardless")
+var futile = set("still", "anyway", "regardless",
+	// "One could raise the connect timeout, but one would merely wait longer"
+	"merely")
 
 // concessions makes a hypothesis of a concession that a later "still" in
-// its sentence declares futile: from "you can" / "you could" / "even" to the clause
+// its sentence declares futile: from "you can" / "one could" / "even" to the clause
 // of the "still". "You can set the connect timeout to an hour and it'll
 // still be refused instantly." "Even a 60s timeout would still fail."
 func (t *text) concessions() {
@@ -2709,6 +2739,14 @@ func (t *text) concessions() {
 			// "Granted, on paper it looks like the Postgres box is choking,
 			// but the timing gives it away": an appearance granted, then
 			// denied.
+			toks[c].flags |= fHypothetical
+			t.suppose(s.first, c, c)
+			continue
+		}
+		if c := emphaticBut(toks, s); c > s.first {
+			// "The kubelet does start the containers in list order, but it
+			// only waits for each to be started, not ready": a fact
+			// granted to deny what it is taken to mean.
 			toks[c].flags |= fHypothetical
 			t.suppose(s.first, c, c)
 			continue
@@ -2725,7 +2763,7 @@ func (t *text) concessions() {
 			switch {
 			case open < 0 && w == "even" && k+1 < s.last:
 				open = k
-			case open < 0 && w == "you" && k+1 < s.last && (toks[k+1].low == "can" || toks[k+1].low == "could"):
+			case open < 0 && (w == "you" || w == "one") && k+1 < s.last && (toks[k+1].low == "can" || toks[k+1].low == "could"):
 				open = k
 			case open >= 0 && futile[w]:
 				end := k
@@ -2741,6 +2779,35 @@ func (t *text) concessions() {
 			}
 		}
 	}
+}
+
+// emphaticBut returns the "but" of a sentence whose first clause grants
+// with an emphatic "does" ("Kubernetes does start them in order") and
+// whose "but" clause limits or denies ("only", "not"), or -1.
+func emphaticBut(toks []token, s sentence) int {
+	e := -1
+	for j := s.first + 1; j < s.last && j <= s.first+6 && toks[j].clause == toks[s.first].clause; j++ {
+		if w := toks[j].low; (w == "does" || w == "do" || w == "did") && j+1 < s.last && toks[j+1].clause == toks[j].clause &&
+			toks[j+1].low != "not" && toks[j+1].flags&fAnaphor == 0 && toks[j+1].low == toks[j+1].stem {
+			e = j
+			break
+		}
+	}
+	if e < 0 {
+		return -1
+	}
+	for c := e + 2; c < s.last; c++ {
+		if toks[c].low != "but" || toks[c].clause == toks[c-1].clause {
+			continue
+		}
+		for j := c + 1; j < s.last && j <= c+8; j++ {
+			if toks[j].low == "only" || toks[j].low == "not" {
+				return c
+			}
+		}
+		return -1
+	}
+	return -1
 }
 
 // grantedBut returns the "but" of a sentence that opens by granting an
@@ -3006,8 +3073,9 @@ func (t *text) endorsed(k int) bool {
 		}
 	}
 	for j := s.first; j < last; j++ {
+		// A word in scare quotes does not endorse: "It only "worked" because ...".
 		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low] || doThatToo(toks, j)) && toks[j].neg < 0 && toks[j].rej < 0 &&
-			endorser(toks, j) {
+			toks[j].flags&fQuoted == 0 && endorser(toks, j) {
 			return true
 		}
 	}
@@ -3758,7 +3826,9 @@ func (t *text) listHead(si int) int {
 // headWords may open a head that rejects with a negator: "What I would
 // not do:", "Things that won't help:".
 var headWords = set("what", "things", "thing", "stuff", "fixes", "options", "ideas", "answers",
-	"approaches", "suggestions", "solutions", "workarounds", "alternatives")
+	"approaches", "suggestions", "solutions", "workarounds", "alternatives",
+	// "Two hypotheses I would rule out early. First, that ..."
+	"hypotheses", "theories", "explanations", "suspects", "causes", "candidates")
 
 // statingWords make a clause a statement rather than a label: in "the
 // timeout is the wrong knob: fix the order" the colon introduces the
@@ -4276,8 +4346,18 @@ func undoes(toks []token, k, b int) bool {
 	for k++; k < b && (toks[k].low == "have" || toks[k].low == "had" || toks[k].low == "since" ||
 		toks[k].low == "then" || toks[k].low == "later" || toks[k].low == "quickly"); k++ {
 	}
+	if k+1 < b && recommending[toks[k].low] && undoingOrders[toks[k+1].low] {
+		return true // "There is an open PR that raises the timeout; I recommend closing it"
+	}
 	return k < b && undoing[toks[k].low]
 }
+
+// recommending and undoingOrders make the speaker's advice to undo what
+// was just named: "I recommend closing it", "we'd revert it".
+var recommending = set("recommend", "suggest", "propose", "would", "will", "vote", "should")
+
+var undoingOrders = set("closing", "close", "reverting", "revert", "rejecting", "reject", "dropping", "drop",
+	"declining", "decline", "abandoning", "abandon")
 
 // stanceOpeners, after "I", open a clause with the speaker's stance.
 var stanceOpeners = set("think", "believe", "feel", "guess", "reckon", "find", "suspect")
