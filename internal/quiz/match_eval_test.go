@@ -992,6 +992,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"There is an open PR that raises the client's connect timeout to 20 seconds; I recommend closing it.", ""},
 		{"The kubelet does start the containers in list order, but it only waits for each to be started, not ready.", ""},
 		{"Raising the timeout does help a bit, and I'd keep it as a stopgap.", "raises-timeout"},
+		{"If we can't change mesh config (platform team says no), the fallback is to raise the client connect timeouts.", "raises-timeout"},
+		{"Could we just give the client more time to connect? As a quick win, sure.", "raises-timeout"},
+		{"I'd push the connect timeout up a bit.", "raises-timeout"},
+		{"A colleague said they bumped the client's connect timeout to 30s. Honestly I'd probably do the same, it's cheap.", "raises-timeout"},
+		{"Their support engineer recommended raising connect_timeout to 15s. That made sense to me.", "raises-timeout"},
+		{"In code review someone suggested raising the gRPC deadline to 30s. I left it in as a stopgap.", "raises-timeout"},
+		{"A colleague bumped the connect timeout to 30s. Which makes sense: nothing else changed.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

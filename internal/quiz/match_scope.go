@@ -267,7 +267,9 @@ var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definite
 	"a", "chance", "this", "time", "also", "mate", "man", "dude", "bro")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
-var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack")
+var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack",
+	// "As a quick win, sure", "As a first step, yes"
+	"quick", "first", "temporary", "interim", "short")
 
 // hesitations may fill a clause of their own before an answer: "Eh, I
 // don't think so."
@@ -2032,7 +2034,7 @@ func (t *text) reportedViews() {
 				by = k // "I'm skeptical: flaky services don't ..."
 			}
 			toks[by].flags |= fHypothetical
-			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+2), by)
+			t.suppose(k, t.viewEnd(t.sents[toks[k].sent], k+2), by)
 			continue
 		}
 		if predicateView(toks, k) {
@@ -2047,7 +2049,7 @@ func (t *text) reportedViews() {
 			// "I've heard it said that traffic goes around the proxy
 			// until it's ready": nobody's view, and not the speaker's.
 			toks[k].flags |= fHypothetical
-			t.suppose(k, viewEnd(toks, t.sents[toks[k].sent], k+3), k)
+			t.suppose(k, t.viewEnd(t.sents[toks[k].sent], k+3), k)
 			continue
 		}
 		v := -1
@@ -2096,7 +2098,7 @@ func (t *text) reportedViews() {
 			by = k - 1
 		}
 		toks[by].flags |= fHypothetical
-		t.suppose(k, viewEnd(toks, s, v+1), by)
+		t.suppose(k, t.viewEnd(s, v+1), by)
 	}
 }
 
@@ -2193,12 +2195,18 @@ func hearsay(toks []token, k int) bool {
 // viewEnd returns where a reported view that goes on at token from ends:
 // at the end of sentence s, or at a clause that contrasts ("but") or where
 // the speaker speaks ("I talked them out of it").
-func viewEnd(toks []token, s sentence, from int) int {
+func (t *text) viewEnd(s sentence, from int) int {
+	toks := t.toks
 	end := from
 	for ; end < s.last; end++ {
 		// "Tom's theory, when we hit this, was that ...": a scene-setting
 		// clause is not the speaker taking over.
 		if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end) && !subordinators[toks[end].low]) {
+			break
+		}
+		// "(shared cluster, platform team says no), the fallback is ...":
+		// a view in brackets ends with them.
+		if strings.IndexByte(t.src[toks[end-1].end:toks[end].start], ')') >= 0 {
 			break
 		}
 	}
@@ -2322,7 +2330,7 @@ func (t *text) passiveViews() {
 		// The auxiliary stands for the unnamed agent; the participle may
 		// be part of the item's own hit.
 		toks[k-1].flags |= fHypothetical
-		t.suppose(a, viewEnd(toks, s, k+1), k-1)
+		t.suppose(a, t.viewEnd(s, k+1), k-1)
 	}
 }
 
@@ -3074,8 +3082,8 @@ func (t *text) endorsed(k int) bool {
 	}
 	for j := s.first; j < last; j++ {
 		// A word in scare quotes does not endorse: "It only "worked" because ...".
-		if (endorsements[toks[j].stem] || endorsingForms[toks[j].low] || doThatToo(toks, j)) && toks[j].neg < 0 && toks[j].rej < 0 &&
-			toks[j].flags&fQuoted == 0 && endorser(toks, j) {
+		if ((endorsements[toks[j].stem] || endorsingForms[toks[j].low]) && endorser(toks, j) || doThatToo(toks, j)) &&
+			toks[j].neg < 0 && toks[j].rej < 0 && toks[j].flags&fQuoted == 0 {
 			return true
 		}
 	}
@@ -3092,6 +3100,31 @@ func doThatToo(toks []token, j int) bool {
 	case "well":
 		// "I'd do that as well"
 		return j >= 3 && toks[j-1].low == "as" && toks[j-2].flags&fAnaphor != 0 && toks[j-3].low == "do"
+	case "same":
+		// "Honestly I'd probably do the same"
+		return j >= 2 && toks[j-1].low == "the" && toks[j-2].low == "do" && j+1 < len(toks) &&
+			(toks[j+1].clause != toks[j].clause || toks[j+1].sent != toks[j].sent)
+	case "sense":
+		// "That made sense to me", "makes sense"
+		if j < 2 || toks[j-1].low != "made" && toks[j-1].low != "makes" || toks[j-2].low != "that" && toks[j-2].low != "it" {
+			return false
+		}
+		e := j + 1
+		if e+1 < len(toks) && toks[e].low == "to" && toks[e+1].low == "me" {
+			e += 2
+		}
+		return e >= len(toks) || toks[e].clause != toks[j].clause
+	case "in":
+		// "I left it in as a stopgap"
+		return j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "left"
+	case "try":
+		// "that's what I'd try first", not "what I'd try is ..."
+		e := j + 1
+		if e < len(toks) && toks[e].low == "first" {
+			e++
+		}
+		return j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" &&
+			(e >= len(toks) || toks[e].sent != toks[j].sent)
 	case "do":
 		// "that's what I'd do"; "I'd do both"
 		if j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" {
