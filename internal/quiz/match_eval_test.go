@@ -999,6 +999,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Their support engineer recommended raising connect_timeout to 15s. That made sense to me.", "raises-timeout"},
 		{"In code review someone suggested raising the gRPC deadline to 30s. I left it in as a stopgap.", "raises-timeout"},
 		{"A colleague bumped the connect timeout to 30s. Which makes sense: nothing else changed.", ""},
+		{"The database is not ready to take new connections. I would lower the pool min size so it doesn't hit the DB all at once at boot.", "blames-downstream"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)
