@@ -1000,6 +1000,14 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"In code review someone suggested raising the gRPC deadline to 30s. I left it in as a stopgap.", "raises-timeout"},
 		{"A colleague bumped the connect timeout to 30s. Which makes sense: nothing else changed.", ""},
 		{"The database is not ready to take new connections. I would lower the pool min size so it doesn't hit the DB all at once at boot.", "blames-downstream"},
+		{"LGTM except the paragraph claiming the downstream is slow to start. That's not what the traces show.", ""},
+		{"Regarding your suggestion to extend the connection timeout on the gateway client: we evaluated it and won't proceed.", ""},
+		{"Three theories got floated: the DB is slow, the timeout is too short, the sidecar isn't ready.", ""},
+		{"Mark's reading of the spec is that containers run in listed order. Only half right.", ""},
+		{"One theory was that the iptables rules only go live once Envoy is ready. If so, those calls would appear in the callee's logs.", ""},
+		{"Were traffic to bypass the sidecar until it is healthy, those early calls would succeed against the callee.", ""},
+		{"We spent a whole sprint raising client timeouts. The error panel after the rollout is a carbon copy of the one before.", ""},
+		{"ravi: maybe the downstream service is not ready when our pod comes up?\nmeera: it's been up for weeks, it's our envoy\nravi: ok ok understood", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -505,7 +505,9 @@ func wordFlags() (low, stem map[string]uint32) {
 		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true, "one": true, "thing": true,
 		// anyoneWho: "anyone who ...", "those who ...", "whoever ..."
-		"anyone": true, "anybody": true, "those": true, "whoever": true}} {
+		"anyone": true, "anybody": true, "those": true, "whoever": true,
+		// viewOfAgent: "Mark's reading of the spec"
+		"reading": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -528,7 +530,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	}
 	low["from"] |= fQuantityCue
 	low["to"] |= fQuantityCue
-	for _, l := range []map[string]bool{agents, viewNouns, passiveBlame, programs} {
+	for _, l := range []map[string]bool{agents, sources, viewNouns, passiveBlame, programs} {
 		for w := range l {
 			stem[w] |= fViewer
 		}
@@ -2063,8 +2065,8 @@ func (t *text) reportedViews() {
 			// "the app thinks it's talking to the API directly, but the
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
-		} else if !perceived && (!isAgent(toks, k) && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
-			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who" && !thereIsAn(toks, k)) { // "a vendor's support engineer, who told us to ..."
+		} else if !perceived && (!isAgent(toks, k) && !sources[toks[k].stem] && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
+			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who" && !thereIsAn(toks, k) && !sourceClaiming(toks, k)) { // "a vendor's support engineer, who told us to ..."
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
@@ -2100,6 +2102,21 @@ func (t *text) reportedViews() {
 		toks[by].flags |= fHypothetical
 		t.suppose(k, t.viewEnd(s, v+1), by)
 	}
+}
+
+// sourceClaiming reports whether the source at k is followed by a stance
+// participle that reports what it says, wherever it stands: "LGTM except
+// the paragraph claiming the downstream is slow".
+func sourceClaiming(toks []token, k int) bool {
+	if !sources[toks[k].stem] {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+3 && toks[j].clause == toks[k].clause; j++ {
+		if strings.HasSuffix(toks[j].low, "ing") && stanceVerbs[toks[j].stem] {
+			return true
+		}
+	}
+	return false
 }
 
 // thereIsAn reports whether the agent at k is introduced by "there is
@@ -2250,8 +2267,9 @@ func (t *text) commonView(k int) bool {
 		k+2 < len(toks) && toks[k+2].low == "to":
 		a++ // "Naturally the instinct is to set the timeout to 30s": the reflex, not the plan
 	case viewAdjectives[toks[a].low]:
-	case toks[a].low == "the" && theoryNouns[toks[k].stem] && thatFollows(toks, k):
-		a++ // "The theory on the incident ticket was that the payments DB wasn't ready"
+	case (toks[a].low == "the" || toks[a].low == "one" || toks[a].low == "a" || toks[a].low == "another") &&
+		theoryNouns[toks[k].stem] && thatFollows(toks, k):
+		a++ // "The theory on the incident ticket was that the payments DB wasn't ready", "One theory was that"
 	case falseViews[toks[k].stem] && (toks[a].low == "a" || toks[a].low == "the"):
 		a++ // "There's a misconception that ...": wrong by its name
 	case falseViews[toks[k].stem] && a > 0 && (toks[a-1].low == "a" || toks[a-1].low == "the") && toks[a].clause == toks[k].clause:
@@ -2539,11 +2557,26 @@ func (t *text) putForward() {
 	toks := t.toks
 	for _, s := range t.sents {
 		if w := toks[s.first].low; supposals[w] || hypothesisHeads[w] && t.colonAfter(s.first) ||
-			viewOpening(toks, s) > 0 && !t.endorsed(s.first+1) {
+			viewOpening(toks, s) > 0 && !t.endorsed(s.first+1) || invertedCondition(toks, s) {
 			toks[s.first].flags |= fHypothetical
 			t.suppose(s.first, s.last, s.first)
 		}
 	}
+}
+
+// invertedCondition reports whether sentence s is a counterfactual with
+// its condition inverted: "Were outbound packets exempt from redirection
+// until the sidecar became ready, the first connections would succeed."
+func invertedCondition(toks []token, s sentence) bool {
+	if w := toks[s.first].low; w != "were" && w != "had" || s.last-s.first < 4 {
+		return false
+	}
+	for j := s.first + 2; j < s.last; j++ {
+		if toks[j].low == "would" && toks[j].clause != toks[s.first].clause {
+			return true
+		}
+	}
+	return false
 }
 
 // crossedOut treats a sentence marked as not meant like a line struck
@@ -2875,8 +2908,8 @@ func conceded(toks []token, s sentence) int {
 // ...".
 func (t *text) viewOfAgent(k int) bool {
 	toks := t.toks
-	if !viewNouns[toks[k].stem] && !firstRead(toks, k) {
-		return false
+	if !viewNouns[toks[k].stem] && !firstRead(toks, k) && toks[k].low != "reading" {
+		return false // "Mark's reading of the spec is that ..."
 	}
 	p := k - 1
 	if p > 0 && viewModifiers[toks[p].low] {
@@ -2884,6 +2917,9 @@ func (t *text) viewOfAgent(k int) bool {
 	}
 	if p >= 0 && (toks[p].low == "their" || toks[p].low == "his" || toks[p].low == "her") {
 		return true // "Their first reply blamed our Postgres"
+	}
+	if p >= 0 && toks[p].low == "your" && proposals[toks[k].stem] {
+		return true // "regarding your suggestion to extend the connection timeout"
 	}
 	if p >= 0 && toks[p].low != "my" && toks[p].low != "our" && toks[p].sent == toks[k].sent {
 		// "Our on-call's theory was", "the vendor's advice": someone
@@ -2917,6 +2953,10 @@ func (t *text) viewOfAgent(k int) bool {
 func firstRead(toks []token, k int) bool {
 	return toks[k].low == "read" && k > 0 && toks[k-1].low == "first"
 }
+
+// proposals, after "your", name the addressee's view rather than advice
+// to the reader: "your suggestion", not "your best fix".
+var proposals = stems("suggestion", "proposal", "theory", "claim", "hypothesis", "assumption", "request", "idea")
 
 // viewModifiers may stand between a possessive and its view noun.
 var viewModifiers = set("first", "initial", "original", "working", "main", "own", "latest", "favourite",
@@ -3843,6 +3883,22 @@ func butGrants(toks []token, s sentence, b int) bool {
 	return true
 }
 
+// floatedViews reports whether the head toks[a:b] names views in the
+// plural that were floated or heard: "Three theories got floated",
+// "Explanations I've heard".
+func floatedViews(toks []token, a, b int) bool {
+	plural := false
+	for j := a; j < b; j++ {
+		w := toks[j].low
+		if viewNouns[toks[j].stem] && strings.HasSuffix(w, "s") && w != toks[j].stem {
+			plural = true
+		} else if plural && (floated[w] || w == "heard" || w == "suggested" || w == "proposed") {
+			return true
+		}
+	}
+	return false
+}
+
 // listHead returns the sentence that heads the list whose item is
 // sentence si, the nearest before it that is not a list item, or -1.
 func (t *text) listHead(si int) int {
@@ -3944,6 +4000,15 @@ func (t *text) rejectingHeads() {
 			b = s.last
 		}
 		if !heading && !enumerated && !t.colonAfter(b-1) {
+			continue
+		}
+		if b < s.last && floatedViews(toks, s.first, b) {
+			// "Three theories got floated: the DB is slow, the timeout is
+			// too short, the sidecar isn't ready." "Explanations I've
+			// heard: ...": what follows is other people's, not the
+			// speaker's.
+			toks[s.first].flags |= fHypothetical
+			t.suppose(b, s.last, s.first)
 			continue
 		}
 		if t.dismissedTopic(s, b) {
@@ -4048,6 +4113,15 @@ func (t *text) thatChangeUndone(n sentence) bool {
 func tried(toks []token, k int) bool {
 	if toks[k].low == "tried" {
 		return true
+	}
+	if toks[k].low == "spent" {
+		// "We spent a whole sprint raising client timeouts"
+		for j := k + 1; j < len(toks) && j <= k+5 && toks[j].clause == toks[k].clause; j++ {
+			if strings.HasSuffix(toks[j].low, "ing") && (settingVerbs[toks[j].stem] || multiplyingVerbs[toks[j].stem]) {
+				return true
+			}
+		}
+		return false
 	}
 	if toks[k].flags&fQuantityCue == 0 {
 		return false // neither a setting nor a multiplying verb

@@ -489,7 +489,9 @@ func (t *text) repliedMessage(si int) int {
 // before it: "hugo: fair, my bad", "jlow: ok, withdrawn my approval".
 var concessionWords = mustIndex("my bad", "stand corrected", "withdraw*", "withdrawn", "you are right",
 	"fair enough", "i was wrong", "retract*", "scratch that", "scrap that", "point taken", "fair point",
-	"take that back", "take it back", "taking that back", "taking it back")
+	"take that back", "take it back", "taking that back", "taking it back",
+	// "ok ok understood", "hm. guess it buys nothing", "right, so not catalog"
+	"understood", "got it", "i see", "guess not", "right so not", "so not", "lol ok", "lol okay")
 
 // concessions in a conversation: a message that concedes takes back the
 // same speaker's previous message.
