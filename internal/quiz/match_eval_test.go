@@ -1008,6 +1008,17 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Were traffic to bypass the sidecar until it is healthy, those early calls would succeed against the callee.", ""},
 		{"We spent a whole sprint raising client timeouts. The error panel after the rollout is a carbon copy of the one before.", ""},
 		{"ravi: maybe the downstream service is not ready when our pod comes up?\nmeera: it's been up for weeks, it's our envoy\nravi: ok ok understood", ""},
+		{"Tuning timeouts is orthogonal to this; the failure is immediate.", ""},
+		{"Support came back with two ideas: that the inventory API was slow to warm up, and that we raise initialDelaySeconds.", ""},
+		{"One frequently encounters the belief that containers start in the sequence in which they are declared.", ""},
+		{"I was going to say maybe give it a longer startup timeout too, but no, I don't think that addresses the actual thing.", ""},
+		{"What gives it away is that it's only the first few seconds after the pod starts.", "first-seconds-only"},
+		{"I'd still double-check that user-service isn't throttling new connections from fresh pods, though.", "blames-downstream"},
+		{"Probably the database needs a moment to accept new connections.", "blames-downstream"},
+		{"The Envoy sidecar comes up at the same time as cart-api and needs a few seconds to get its config.", ""},
+		{"Our runbook says to check whether auth-service is actually ready to accept calls, and I'd go with that.", "blames-downstream"},
+		{"Is it worth stretching the connect timeout in the meantime? I'd say yes, as a stopgap.", "raises-timeout"},
+		{"Is it worth stretching the connect timeout? I'd say no.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -272,6 +272,9 @@ func findIncreases(t *text, out []increase) []increase {
 			if tk.stem == "push" && next(toks, k) == "back" {
 				continue // "push back on a 30s timeout" objects to it
 			}
+			if k+2 < len(toks) && (toks[k+1].low == "away" || toks[k+2].low == "away" && toks[k+1].flags&fAnaphor != 0) {
+				continue // "What gives it away is that it's only the first few seconds"
+			}
 			obj := -1
 			for j := k + 1; j < len(toks) && j <= k+settingScope && toks[j].clause == tk.clause; j++ {
 				w := toks[j].low

@@ -344,7 +344,7 @@ var rejections = mustIndex(
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
-	"beside the point", "miss* the point", "non fix", "lipstick", "help* nobody", "help* no one",
+	"beside the point", "miss* the point", "orthogonal", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
@@ -506,8 +506,9 @@ func wordFlags() (low, stem map[string]uint32) {
 		"assuming": true, "figuring": true, "one": true, "thing": true,
 		// anyoneWho: "anyone who ...", "those who ...", "whoever ..."
 		"anyone": true, "anybody": true, "those": true, "whoever": true,
-		// viewOfAgent: "Mark's reading of the spec"
-		"reading": true}} {
+		// viewOfAgent: "Mark's reading of the spec"; distancing: "I was
+		// going to say"
+		"reading": true, "going": true, "gonna": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -1394,6 +1395,13 @@ func distancing(toks []token, k int) bool {
 	switch {
 	case w == "initially":
 		return true
+	case (w == "going" && n == "to" || w == "gonna") && k > 0 && (toks[k-1].low == "was" || toks[k-1].low == "were"):
+		// "I was going to say maybe a longer startup timeout too, but no"
+		v := k + 1
+		if w == "going" {
+			v++
+		}
+		return v < len(toks) && sayings[toks[v].stem]
 	case w == "impression" && k >= 3 && toks[k-1].low == "the" && toks[k-2].low == "under" &&
 		(toks[k-3].low == "was" || toks[k-3].low == "were"):
 		// "I was under the impression traffic goes around the proxy":
@@ -1519,6 +1527,10 @@ func (t *text) retractions() {
 		t.suppose(s.first, end, k)
 	}
 }
+
+// sayings, after "was going to", begin an answer the speaker then gives
+// up: "I was going to say ...".
+var sayings = stems("say", "suggest", "propose", "recommend", "add", "write", "answer")
 
 // dismissVerbs, in an order after "If your reflex is ...", tell the
 // reader to give the view up: "resist it", "drop it".
@@ -1961,7 +1973,9 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"sure", "certain", "adamant", "positive", "swore", "sworn", "told")
 
 // perceptions before an agent report seeing or hearing its view.
-var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", "know", "knew")
+var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", "know", "knew",
+	// "One frequently encounters the belief that ..."
+	"encounter", "encounters", "encountered")
 
 // people are agents who are people, whatever they are said to do: what
 // "someone else" or "my lead" did is reported, not proposed by the
@@ -3172,8 +3186,9 @@ func doThatToo(toks []token, j int) bool {
 		}
 		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && next(toks, j) == "both"
 	case "with":
-		// "I'm fine with that as a stopgap"
-		return j >= 1 && (toks[j-1].low == "fine" || toks[j-1].low == "ok" || toks[j-1].low == "okay" || toks[j-1].low == "happy") &&
+		// "I'm fine with that as a stopgap", "and I'd go with that"
+		return j >= 1 && (toks[j-1].low == "fine" || toks[j-1].low == "ok" || toks[j-1].low == "okay" || toks[j-1].low == "happy" ||
+			toks[j-1].low == "go" && j >= 2 && toks[j-2].low == "would") &&
 			j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
 	case "keep":
 		// "it did make it less frequent, so I'd keep that"
@@ -3373,6 +3388,16 @@ func answer(t *text, s sentence) int {
 				k0++ // "Checked, and no"
 			}
 			break
+		}
+	}
+	// "I'd say yes, as a stopgap", "I think not": the speaker's stance
+	// before the answer is not the answer.
+	if k0+2 < s.last && toks[k0].low == "i" {
+		switch {
+		case toks[k0+1].low == "would" && toks[k0+2].low == "say" && k0+3 < s.last:
+			k0 += 3
+		case stanceOpeners[toks[k0+1].low] && (toks[k0+2].flags&(fYes|fStrongNo) != 0):
+			k0 += 2
 		}
 	}
 	// "As a stopgap, sure": the role comes before the answer.
@@ -3884,8 +3909,8 @@ func butGrants(toks []token, s sentence, b int) bool {
 }
 
 // floatedViews reports whether the head toks[a:b] names views in the
-// plural that were floated or heard: "Three theories got floated",
-// "Explanations I've heard".
+// plural that were floated, heard or another agent's: "Three theories got
+// floated", "Explanations I've heard", "Support came back with two ideas".
 func floatedViews(toks []token, a, b int) bool {
 	plural := false
 	for j := a; j < b; j++ {
@@ -3893,6 +3918,12 @@ func floatedViews(toks []token, a, b int) bool {
 		if viewNouns[toks[j].stem] && strings.HasSuffix(w, "s") && w != toks[j].stem {
 			plural = true
 		} else if plural && (floated[w] || w == "heard" || w == "suggested" || w == "proposed") {
+			return true
+		}
+	}
+	// "Support came back with two ideas:", "The vendor had three suggestions:"
+	for j := a; plural && j < b; j++ {
+		if isAgent(toks, j) && !viewNouns[toks[j].stem] {
 			return true
 		}
 	}
