@@ -1019,6 +1019,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Our runbook says to check whether auth-service is actually ready to accept calls, and I'd go with that.", "blames-downstream"},
 		{"Is it worth stretching the connect timeout in the meantime? I'd say yes, as a stopgap.", "raises-timeout"},
 		{"Is it worth stretching the connect timeout? I'd say no.", ""},
+		{"I was first thinking the order in pod spec decides, but no, I was wrong.", ""},
+		{"Some people say: containers start in the order they are listed. Kubernetes starts them together, order in the list is not a promise.", ""},
+		{"One theory was that the rules only go live once Envoy is ready. If so, those early calls would reach the callee unproxied.", ""},
+		{"i keep reading that containers start in yaml order. don't count on it.", ""},
+		{"[Slack] Fatima: is the catalog api slow at the moment?\n[Slack] Greg: Dashboards are flat.\n[Slack] Fatima: right, so not catalog.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

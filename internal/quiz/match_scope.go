@@ -246,7 +246,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "a longer timeout isn't the lever here", "not the knob to turn".
 	"lever", "knob", "answer",
 	// "that's not going to cut it"
-	"cut")
+	"cut",
+	// "order in list is not a promise"
+	"promise")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -1048,6 +1050,17 @@ func negatorLen(toks []token, k int) int {
 			}
 		}
 	case "if":
+		if next(toks, k) == "so" {
+			// "If so, those early calls would reach the callee": what would
+			// follow from the view just named.
+			for j := k + 2; j < len(toks) && j <= k+10 && toks[j].sent == toks[k].sent; j++ {
+				if toks[j].low == "would" || toks[j].low == "could" {
+					toks[k].flags |= fHypothetical
+					return 1
+				}
+			}
+			return 0
+		}
 		// "If the backend were slow we would see timeouts", "and if it
 		// did, that would be a policy bypass": counterfactual.
 		if n := next(toks, k); n == "i" || n == "we" {
@@ -1412,7 +1425,9 @@ func distancing(toks []token, k int) bool {
 		return true
 	case w == "first":
 		// "At first ...", "my first instinct", "We first think the database is slow"
-		return k > 0 && (toks[k-1].low == "at" || (toks[k-1].low == "we" || toks[k-1].low == "i") && pastStances[n] || toks[k-1].low == "we" && n == "think") ||
+		return k > 0 && (toks[k-1].low == "at" || (toks[k-1].low == "we" || toks[k-1].low == "i") && pastStances[n] || toks[k-1].low == "we" && n == "think" ||
+			// "I was first thinking the order in the pod spec decides"
+			(toks[k-1].low == "was" || toks[k-1].low == "were") && (n == "thinking" || n == "assuming" || n == "convinced" || n == "sure")) ||
 			firstThoughts[n] ||
 			// "First we thought Redis is not up"
 			(n == "we" || n == "i") && k+2 < len(toks) && pastStances[toks[k+2].low]
@@ -1523,8 +1538,15 @@ func (t *text) retractions() {
 		if end < 0 || others(toks, k) && speaks(toks, s.first, end) || next(toks, end) == "also" {
 			continue // "you could raise the timeout, but also fix the order" adds
 		}
-		toks[k].flags |= fHypothetical
-		t.suppose(s.first, end, k)
+		by := k
+		if end < s.last && contrasts[toks[end].low] {
+			// The contrast takes the impression back, and it is no word of
+			// what it takes back: in "I was first thinking ... but no" the
+			// "first" may be a word of the red flag.
+			by = end
+		}
+		toks[by].flags |= fHypothetical
+		t.suppose(s.first, end, by)
 	}
 }
 
@@ -1973,7 +1995,7 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"sure", "certain", "adamant", "positive", "swore", "sworn", "told")
 
 // perceptions before an agent report seeing or hearing its view.
-var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", "know", "knew",
+var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", "know", "knew", "reading",
 	// "One frequently encounters the belief that ..."
 	"encounter", "encounters", "encountered")
 
@@ -2202,7 +2224,8 @@ func heardSaid(toks []token, k int) bool {
 	if stanceVerbs[toks[k+1].stem] && strings.HasSuffix(toks[k+1].low, "ed") {
 		return true // "as I've heard claimed"
 	}
-	if toks[k+1].low == "that" && (hearsay(toks, k) || toks[k].low == "heard") {
+	if toks[k+1].low == "that" && (hearsay(toks, k) || toks[k].low == "heard" || toks[k].low == "reading" && k > 0 && toks[k-1].low == "keep") {
+		// "i keep reading that containers start in yaml order"
 		// "I've also heard that traffic bypasses the sidecar": told, not held.
 		return true // "You'll sometimes read that traffic bypasses the proxy"
 	}

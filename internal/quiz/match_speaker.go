@@ -75,6 +75,8 @@ func speakerTag(s string) (n int, name string, strong bool) {
 			for i < len(line) && line[i] == ' ' {
 				i++
 			}
+		} else if j > 1 && j < 16 && isWord(line[i+1:i+j]) && i+j+1 < len(line) && line[i+j+1] == ' ' {
+			i += j + 2 // a channel's label: "[Slack] Fatima: ...", "[standup] leo: ..."
 		}
 	}
 	if d := dateAt(line, i); d > 0 && clockAt(line, d) > 0 {
@@ -256,6 +258,16 @@ func speakerRune(b byte) bool {
 func isLetter(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= 0x80 }
 
 func isDigit(b byte) bool { return b >= '0' && b <= '9' }
+
+// isWord reports whether s is made of letters only.
+func isWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) {
+			return false
+		}
+	}
+	return s != ""
+}
 
 // findSpeakers collects the tags that open the lines of the answer. A
 // name that opens a single line counts as a speaker's too when it replies

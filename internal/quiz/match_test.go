@@ -650,6 +650,7 @@ func TestSpeakerTag(t *testing.T) {
 		{"dana: redis is cold", "dana", false},
 		{"dana 10:04: redis is cold", "dana", true},
 		{"[10:04] dana: redis is cold", "dana", true},
+		{"[Slack] Fatima: is the catalog api slow?", "fatima", false},
 		{"14:07 <chris> bump it?", "chris", true},
 		{"bob commented: nope", "bob", true},
 		{"**sam** 4:03 PM", "sam", true},
