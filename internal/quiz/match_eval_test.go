@@ -1024,6 +1024,13 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"One theory was that the rules only go live once Envoy is ready. If so, those early calls would reach the callee unproxied.", ""},
 		{"i keep reading that containers start in yaml order. don't count on it.", ""},
 		{"[Slack] Fatima: is the catalog api slow at the moment?\n[Slack] Greg: Dashboards are flat.\n[Slack] Fatima: right, so not catalog.", ""},
+		{"Some older docs and blog posts give the impression that traffic flows unproxied until the sidecar is ready; that's a myth.", ""},
+		{"Increasing the client timeout was the other thing that came to mind, but I don't think it changes anything.", ""},
+		{"I'd leave the timeouts alone; longer timeouts just mean requests hang longer.", ""},
+		{"I've seen it written that the iptables rules only kick in once Envoy is healthy.", ""},
+		{"I'd raise the connect timeout on the HTTP client to 10 seconds. That way it doesn't matter exactly when the proxy becomes ready.", "raises-timeout"},
+		{"My teammate suggested raising the client connect timeout to 10s and that's fine by me as a quick fix.", "raises-timeout"},
+		{"Add initialDelaySeconds: 15 on the readiness probe so no traffic comes in before the pool is ready.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

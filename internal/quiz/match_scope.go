@@ -346,7 +346,7 @@ var rejections = mustIndex(
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
-	"beside the point", "miss* the point", "orthogonal", "non fix", "lipstick", "help* nobody", "help* no one",
+	"beside the point", "miss* the point", "orthogonal", "a myth", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
@@ -395,7 +395,9 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	// "a longer timeout just means the same error"
 	"just mean* the same", "only mean* the same", "still mean* the same",
 	// "a bigger timeout just leaves you with the same errors"
-	"leav* you with the same", "just giv* you the same", "still get* the same")
+	"leav* you with the same", "just giv* you the same", "still get* the same",
+	// "longer timeouts just mean requests hang longer"
+	"just mean*", "only mean*", "merely mean*")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -509,8 +511,8 @@ func wordFlags() (low, stem map[string]uint32) {
 		// anyoneWho: "anyone who ...", "those who ...", "whoever ..."
 		"anyone": true, "anybody": true, "those": true, "whoever": true,
 		// viewOfAgent: "Mark's reading of the spec"; distancing: "I was
-		// going to say"
-		"reading": true, "going": true, "gonna": true}} {
+		// going to say", "came to mind"
+		"reading": true, "going": true, "gonna": true, "mind": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -1408,6 +1410,10 @@ func distancing(toks []token, k int) bool {
 	switch {
 	case w == "initially":
 		return true
+	case w == "mind" && k > 1 && toks[k-1].low == "to" && (toks[k-2].low == "came" || toks[k-2].low == "comes" || toks[k-2].low == "sprang"):
+		// "Increasing the client timeout was the other thing that came to
+		// mind, but ..."
+		return true
 	case (w == "going" && n == "to" || w == "gonna") && k > 0 && (toks[k-1].low == "was" || toks[k-1].low == "were"):
 		// "I was going to say maybe a longer startup timeout too, but no"
 		v := k + 1
@@ -1989,6 +1995,8 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
 	"decide", "declare", "point",
+	// "I've seen it written that ...", "the docs state that ..."
+	"written", "wrote", "state", "stated",
 	// "the on-call engineer paged the flags team": blame acted on
 	"paged", "pages", "escalated", "escalate", "accused", "accuse",
 	// "the app team was sure payments-api was flaky"
@@ -2958,6 +2966,9 @@ func (t *text) viewOfAgent(k int) bool {
 	if p >= 0 && toks[p].low == "your" && proposals[toks[k].stem] {
 		return true // "regarding your suggestion to extend the connection timeout"
 	}
+	if givenImpression(toks, k) {
+		return true // "Some older docs and blog posts give the impression that ..."
+	}
 	if p >= 0 && toks[p].low != "my" && toks[p].low != "our" && toks[p].sent == toks[k].sent {
 		// "Our on-call's theory was", "the vendor's advice": someone
 		// else's view, by the possessive.
@@ -2980,6 +2991,26 @@ func (t *text) viewOfAgent(k int) bool {
 			return true
 		default:
 			return false
+		}
+	}
+	return false
+}
+
+// givenImpression reports whether the view noun at k is one that a
+// source or agent before it in its clause gives: "Some older docs give
+// the impression that traffic flows unproxied".
+func givenImpression(toks []token, k int) bool {
+	if k < 3 || toks[k-1].low != "the" && toks[k-1].low != "an" {
+		return false
+	}
+	switch toks[k-2].low {
+	case "give", "gives", "gave", "giving", "leave", "leaves", "left", "create", "creates", "created":
+	default:
+		return false
+	}
+	for j := k - 3; j >= 0 && j >= k-9 && toks[j].clause == toks[k].clause; j-- {
+		if sources[toks[j].stem] || isAgent(toks, j) {
+			return true
 		}
 	}
 	return false
@@ -3208,6 +3239,9 @@ func doThatToo(toks []token, j int) bool {
 			return j+1 >= len(toks) || toks[j+1].sent != toks[j].sent // not "what I'd do instead is ..."
 		}
 		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && next(toks, j) == "both"
+	case "me":
+		// "and that's fine by me as a quick fix"
+		return j >= 2 && toks[j-1].low == "by" && (toks[j-2].low == "fine" || toks[j-2].low == "ok" || toks[j-2].low == "okay" || toks[j-2].low == "good")
 	case "with":
 		// "I'm fine with that as a stopgap", "and I'd go with that"
 		return j >= 1 && (toks[j-1].low == "fine" || toks[j-1].low == "ok" || toks[j-1].low == "okay" || toks[j-1].low == "happy" ||
@@ -3847,7 +3881,9 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 					k++
 				}
 			}
-			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 || subjectless(toks, k, b) ||
+			// "That way it doesn't matter when the proxy is ready" says what
+			// the fix before buys, it does not judge it.
+			if si := int(toks[trig].sent); si > 0 && (toks[k].flags&fAnaphor != 0 && !(k+1 < b && toks[k+1].low == "way") || subjectless(toks, k, b) ||
 				// "No good." judges the sentence before; "no point touching
 				// timeouts" names its own topic.
 				k == trig && b-k <= 3 && (toks[k].low == "no" || toks[k].low == "not" || toks[k].low == "never") ||
