@@ -1031,6 +1031,9 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I'd raise the connect timeout on the HTTP client to 10 seconds. That way it doesn't matter exactly when the proxy becomes ready.", "raises-timeout"},
 		{"My teammate suggested raising the client connect timeout to 10s and that's fine by me as a quick fix.", "raises-timeout"},
 		{"Add initialDelaySeconds: 15 on the readiness probe so no traffic comes in before the pool is ready.", ""},
+		{"Upping the timeout? Tried that at a previous job, didn't move the needle.", ""},
+		{"Upping the timeout? Tried that at a previous job, it helped a lot.", "raises-timeout"},
+		{"The mental model where packets just flow around the sidecar until it's ready is wrong.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -346,7 +346,7 @@ var rejections = mustIndex(
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
-	"beside the point", "miss* the point", "orthogonal", "a myth", "non fix", "lipstick", "help* nobody", "help* no one",
+	"beside the point", "miss* the point", "orthogonal", "a myth", "not move the needle", "never moved the needle", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
@@ -3930,7 +3930,10 @@ func viewOpening(toks []token, s sentence) int {
 	if k+2 >= s.last || toks[k].low != "the" && toks[k].low != "this" && toks[k].low != "that" {
 		return -1
 	}
-	if !beliefNouns[toks[k+1].stem] || toks[k+2].low != "that" {
+	if toks[k+1].low == "mental" && k+3 < s.last {
+		k++ // "The mental model where packets flow around the sidecar ... is wrong"
+	}
+	if !beliefNouns[toks[k+1].stem] || toks[k+2].low != "that" && toks[k+2].low != "where" {
 		return -1
 	}
 	return k + 2
@@ -3938,7 +3941,7 @@ func viewOpening(toks []token, s sentence) int {
 
 // beliefNouns name what someone holds true, unlike a fix or a plan.
 var beliefNouns = stems("belief", "assumption", "idea", "theory", "notion", "claim", "myth",
-	"misconception", "impression", "premise", "hypothesis")
+	"misconception", "impression", "premise", "hypothesis", "model", "picture")
 
 // unpunctuated reports whether no punctuation separates the words of
 // toks[a:b].
@@ -4160,6 +4163,12 @@ func (t *text) triedInVain() {
 		for j := k + 1; j < s.last; j++ {
 			if toks[j].clause != toks[k].clause && (toks[j].rej >= 0 || stillFailing(toks, j, s.last)) {
 				t.reject(s.first, j, j)
+				if k == s.first && k+1 < s.last && toks[k+1].flags&fAnaphor != 0 && si > 0 && t.sents[si-1].question {
+					// "Upping the timeout? Tried that at a previous job,
+					// didn't move the needle."
+					p := t.sents[si-1]
+					t.reject(p.first, p.last, j)
+				}
 				break
 			}
 		}
