@@ -609,6 +609,9 @@ func (t *text) analyse() {
 		gerund := toks[k].flags&fVerbNegator == 0
 		if existential(toks, k) {
 			toks[k].flags |= fExistential
+			// "nothing is let through unproxied": the negator is the
+			// subject, so a verb after it does not start a new clause.
+			gerund = false
 		}
 		reach := maxScope
 		if (toks[k].low == "nor" || toks[k].low == "no") && thereIs(toks, k) {
@@ -1925,6 +1928,16 @@ func (t *text) namedAgent(k int) bool {
 			return false
 		}
 	}
+	if w := toks[vi].low; (w == "from" || w == "on" || w == "at" || w == "in") && toks[vi].clause == toks[k].clause {
+		// "Jon from the data team reckons ...": the verb comes after where
+		// the person works.
+		for j := vi + 1; j < len(toks) && j <= vi+4 && toks[j].clause == toks[k].clause; j++ {
+			if stanceVerbs[toks[j].stem] {
+				vi = j
+				break
+			}
+		}
+	}
 	v := toks[vi]
 	if (v.low == "was" || v.low == "is") && vi+1 < len(toks) && toks[vi+1].sent == toks[k].sent {
 		// "Anil was certain the upstream was throttling us"
@@ -2567,8 +2580,10 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"were it not for", "if it were not for", "if it was not for",
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
 	"according to", "i have been told", "we have been told", "i was told that", "we were told that",
+	"i was told by", "we were told by", "i was told to", "we were told to",
 	// The interviewer's hint: "If you're hinting that it's the catalog API ..."
 	"if you are hinting", "if you are suggesting", "if you are implying", "if you are thinking",
+	"you hinted", "you implied", "you suggested", "you are hinting", "you are implying",
 	// "Man könnte meinen, ..." (one might think)
 	"man könnte meinen", "on pourrait croire")
 
@@ -2810,7 +2825,7 @@ func tooBefore(toks []token, k int) bool {
 var concessives = set("even", "you")
 
 // futile words say that a concession changes nothing.
-var futile = set("still", "anyway", "regardless",
+var futile = set("still", "anyway", "regardless", "same",
 	// "One could raise the connect timeout, but one would merely wait longer"
 	"merely")
 
