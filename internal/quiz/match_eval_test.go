@@ -1034,7 +1034,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Upping the timeout? Tried that at a previous job, didn't move the needle.", ""},
 		{"Upping the timeout? Tried that at a previous job, it helped a lot.", "raises-timeout"},
 		{"The mental model where packets just flow around the sidecar until it's ready is wrong.", ""},
-		{"Contrary to what a vendor SE once told my team, those rules don't wait for Envoy, and nothing is let through unproxied in the meantime.", ""},
+		{"Contrary to what a vendor SE once told my team, those rules don't wait for Envoy, and nothing is let through unproxied in the meantime.", "redirect-before-proxy"},
 		{"I was told by a senior engineer to bump the startup timeout on our gRPC client to 30s and move on.", ""},
 		{"You hinted that maybe a longer timeout would cover it. I'd push back on that.", ""},
 		{"Timeouts are the wrong lever: you can set connect timeout 1s or 60s, the refusal comes back in the same millisecond.", ""},
