@@ -1040,6 +1040,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Timeouts are the wrong lever: you can set connect timeout 1s or 60s, the refusal comes back in the same millisecond.", ""},
 		{"You can set the connect timeout to 10s and the first calls will get through.", "raises-timeout"},
 		{"Jon from the data team reckons Mongo's elections during deploys are the culprit.", ""},
+		{"My knee-jerk reaction was to lengthen the connect timeout. Scratch that: a longer timeout would just sit there while the 503s keep coming.", ""},
+		{"Longer timeouts? There's nothing to wait for: the refusal comes back instantly.", ""},
+		{"The PR proposed raising the gRPC deadline to 10s. I pushed back. A bigger deadline doesn't keep it alive.", ""},
+		{"The kubelet does start containers in list order, but it moves on to the next one as soon as the previous one has been started, not once it's ready.", ""},
+		{"His recommendation was to raise the client-side timeouts, and that's what I'd do too.", "raises-timeout"},
+		{"A teammate posted in Slack that it was Postgres hitting its connection limit. Could be, honestly.", "blames-downstream"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

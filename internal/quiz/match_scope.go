@@ -346,7 +346,8 @@ var rejections = mustIndex(
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
-	"beside the point", "miss* the point", "orthogonal", "a myth", "not move the needle", "never moved the needle", "non fix", "lipstick", "help* nobody", "help* no one",
+	"beside the point", "miss* the point", "orthogonal", "a myth", "not move the needle", "never moved the needle",
+	"not keep it alive", "not keep them alive", "not keep the connection alive", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
@@ -397,7 +398,9 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	// "a bigger timeout just leaves you with the same errors"
 	"leav* you with the same", "just giv* you the same", "still get* the same",
 	// "longer timeouts just mean requests hang longer"
-	"just mean*", "only mean*", "merely mean*")
+	"just mean*", "only mean*", "merely mean*",
+	// "a longer timeout would just sit there while the 503s keep coming"
+	"just sit* there", "would sit there", "sit* there waiting")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -2901,7 +2904,7 @@ func emphaticBut(toks []token, s sentence) int {
 		if toks[c].low != "but" || toks[c].clause == toks[c-1].clause {
 			continue
 		}
-		for j := c + 1; j < s.last && j <= c+8; j++ {
+		for j := c + 1; j < s.last && j <= c+20; j++ {
 			if toks[j].low == "only" || toks[j].low == "not" {
 				return c
 			}
@@ -3249,11 +3252,20 @@ func doThatToo(toks []token, j int) bool {
 		return j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" &&
 			(e >= len(toks) || toks[e].sent != toks[j].sent)
 	case "do":
-		// "that's what I'd do"; "I'd do both"
+		// "that's what I'd do", "that's what I'd do too"; "I'd do both"
 		if j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" {
-			return j+1 >= len(toks) || toks[j+1].sent != toks[j].sent // not "what I'd do instead is ..."
+			e := j + 1
+			if e < len(toks) && toks[e].sent == toks[j].sent && (toks[e].low == "too" || toks[e].low == "myself") {
+				e++
+			}
+			return e >= len(toks) || toks[e].sent != toks[j].sent // not "what I'd do instead is ..."
 		}
 		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && next(toks, j) == "both"
+	case "be":
+		// "Could be, honestly, we do run close to max_connections": a
+		// hedged yes to the view before.
+		return j >= 1 && (toks[j-1].low == "could" || toks[j-1].low == "might") && (j == 1 || toks[j-2].sent != toks[j].sent) &&
+			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
 	case "me":
 		// "and that's fine by me as a quick fix"
 		return j >= 2 && toks[j-1].low == "by" && (toks[j-2].low == "fine" || toks[j-2].low == "ok" || toks[j-2].low == "okay" || toks[j-2].low == "good")
@@ -3491,6 +3503,9 @@ func answer(t *text, s sentence) int {
 	if checkVerbs[toks[s.first].stem] || toks[s.first].low == "look" {
 		return answerYes // "Is the upstream overloaded? Check its CPU." suspects it
 	}
+	if thereIsNothing(toks, s) {
+		return answerNo // "Longer timeouts? There's nothing to wait for."
+	}
 	if itDoes(toks, s) {
 		if butDoubts(toks, s) {
 			return answerNo
@@ -3521,6 +3536,15 @@ func answer(t *text, s sentence) int {
 		return answerYes
 	}
 	return answerNone
+}
+
+// thereIsNothing reports whether sentence s opens by saying that
+// something is absent, which answers a question with no: "There's
+// nothing to wait for", "There is no slow request here".
+func thereIsNothing(toks []token, s sentence) bool {
+	k := s.first
+	return k+2 < s.last && toks[k].low == "there" && (toks[k+1].low == "is" || toks[k+1].low == "was") &&
+		(toks[k+2].low == "nothing" || toks[k+2].low == "no")
 }
 
 // itDoes reports whether the first clause of s is only a pronoun and an
