@@ -1046,6 +1046,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The kubelet does start containers in list order, but it moves on to the next one as soon as the previous one has been started, not once it's ready.", ""},
 		{"His recommendation was to raise the client-side timeouts, and that's what I'd do too.", "raises-timeout"},
 		{"A teammate posted in Slack that it was Postgres hitting its connection limit. Could be, honestly.", "blames-downstream"},
+		{"You asked whether raising the timeouts would help. I'd say no.", ""},
+		{"First reflex on the team was to blame the ledger API. Then someone actually read the access logs.", ""},
+		{"Native sidecar fixes it; bigger timeouts won't.", "order-not-timeouts"},
+		{"Native sidecar fixes it properly, but bigger timeouts will help too.", "order-not-timeouts raises-timeout"},
+		{"The diff bumped the Go HTTP client's Timeout from 5s to 30s, and a reviewer approved it. I pushed back on both.", ""},
+		{"All the traffic that goes out of the pod is sent to Envoy, also when Envoy is still starting.", "redirect-before-proxy"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

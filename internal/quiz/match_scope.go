@@ -347,7 +347,8 @@ var rejections = mustIndex(
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
 	"beside the point", "miss* the point", "orthogonal", "a myth", "not move the needle", "never moved the needle",
-	"not keep it alive", "not keep them alive", "not keep the connection alive", "non fix", "lipstick", "help* nobody", "help* no one",
+	"not keep it alive", "not keep them alive", "not keep the connection alive",
+	"pushed back on", "push back on", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
@@ -643,6 +644,10 @@ func (t *text) analyse() {
 		}
 		switch toks[k].low {
 		case "not", "no", "never", "none", "neither", "nothing", "hardly":
+			if elidedDenial(toks, k) {
+				t.rejectClause(k) // "Native sidecar fixes it; bigger timeouts won't."
+				continue
+			}
 			if verdictFollows(toks, k+n, toks[k].clause) ||
 				toks[k].low == "no" && k+n+1 < len(toks) && toks[k+n+1].clause == toks[k].clause &&
 					toks[k+n+1].flags&fVerdict != 0 || t.notIt(k) || notWhatDoes(toks, k) {
@@ -1332,6 +1337,23 @@ func (t *text) notIt(k int) bool {
 	return end && !t.sents[toks[k].sent].question
 }
 
+// elidedDenial reports whether the "not" at k ends its clause after an
+// auxiliary, its verb left out, with a subject before: "bigger timeouts
+// won't", "retries can't". Not "I don't" nor "it doesn't", which answer.
+func elidedDenial(toks []token, k int) bool {
+	if toks[k].low != "not" || k < 3 || toks[k-1].clause != toks[k].clause || k+1 < len(toks) && toks[k+1].clause == toks[k].clause {
+		return false
+	}
+	switch toks[k-1].low {
+	case "will", "would", "can", "could", "does", "do", "should":
+	default:
+		return false
+	}
+	s := toks[k-2]
+	return s.clause == toks[k].clause && s.flags&fAnaphor == 0 && s.low != "i" && s.low != "we" && s.low != "you" &&
+		toks[k-3].clause == toks[k].clause
+}
+
 // notWhatDoes reports whether the "not" at k denies that its subject is
 // what does something: "the container order isn't what does the work
 // here", "isn't what makes it work"; not "that's not what they say".
@@ -1575,7 +1597,9 @@ var dismissVerbs = set("resist", "drop", "ditch", "forget", "scrap", "unlearn", 
 // which a story tells to take it back; "my first guess is the database"
 // stays the speaker's guess.
 func pastImpression(toks []token, k int) bool {
-	for j := k + 1; j < len(toks) && j <= k+3 && toks[j].sent == toks[k].sent; j++ {
+	// "First reflex on the team was to blame the ledger API": the
+	// impression's owner may stand between it and its "was".
+	for j := k + 1; j < len(toks) && j <= k+5 && toks[j].sent == toks[k].sent; j++ {
 		if toks[j].low == "was" || toks[j].low == "were" {
 			return true
 		}
@@ -2584,6 +2608,10 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
 	"according to", "i have been told", "we have been told", "i was told that", "we were told that",
 	"i was told by", "we were told by", "i was told to", "we were told to",
+	// A question told back is asked, not answered: "You asked whether
+	// raising the timeouts would help."
+	"you asked whether", "you asked if", "you ask whether", "you ask if", "you are asking whether",
+	"you are asking if", "asked me whether", "asked me if", "the question is whether", "the question was whether",
 	// The interviewer's hint: "If you're hinting that it's the catalog API ..."
 	"if you are hinting", "if you are suggesting", "if you are implying", "if you are thinking",
 	"you hinted", "you implied", "you suggested", "you are hinting", "you are implying",
@@ -4590,6 +4618,9 @@ func undoes(toks []token, k, b int) bool {
 	}
 	for k++; k < b && (toks[k].low == "have" || toks[k].low == "had" || toks[k].low == "since" ||
 		toks[k].low == "then" || toks[k].low == "later" || toks[k].low == "quickly"); k++ {
+	}
+	if k+1 < b && (toks[k].low == "pushed" || toks[k].low == "push") && toks[k+1].low == "back" {
+		return true // "The diff bumped the client timeout to 30s ... I pushed back on both."
 	}
 	if k+1 < b && recommending[toks[k].low] && undoingOrders[toks[k+1].low] {
 		return true // "There is an open PR that raises the timeout; I recommend closing it"
