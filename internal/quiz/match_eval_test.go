@@ -1052,6 +1052,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Native sidecar fixes it properly, but bigger timeouts will help too.", "order-not-timeouts raises-timeout"},
 		{"The diff bumped the Go HTTP client's Timeout from 5s to 30s, and a reviewer approved it. I pushed back on both.", ""},
 		{"All the traffic that goes out of the pod is sent to Envoy, also when Envoy is still starting.", "redirect-before-proxy"},
+		{"A previous team I worked with \"solved\" this by setting 30s client timeouts everywhere. It did nothing.", ""},
+		{"We set 30s client timeouts and it \"worked\" in the sense that the 503s were rarer; I'd keep that.", "raises-timeout"},
+		{"The callee is blameless here, it's doing exactly what the policy tells it to.", ""},
+		{"A highly upvoted Stack Overflow answer recommends cranking up the timeouts for this. I disagree.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -346,7 +346,8 @@ var rejections = mustIndex(
 	// "We scaled the database up, but it made no difference."
 	"no difference", "no effect", "nothing chang*", "not change anything", "zero change",
 	"zero difference", "zero effect", "zero impact", "no impact", "zilch", "no dice",
-	"beside the point", "miss* the point", "orthogonal", "a myth", "not move the needle", "never moved the needle",
+	"beside the point", "miss* the point", "orthogonal", "a myth", "blameless", "faultless", "off the hook",
+	"did nothing", "do nothing", "not move the needle", "never moved the needle",
 	"not keep it alive", "not keep them alive", "not keep the connection alive",
 	"pushed back on", "push back on", "non fix", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
@@ -1983,7 +1984,7 @@ var speakingThings = stems("gut", "instinct", "intuition", "experience", "logic"
 // opinionsHeld are the present-tense stance verbs that report a named
 // person's opinion: "Priya reckons the rules only kick in once ...".
 var opinionsHeld = set("thinks", "reckons", "believes", "says", "claims", "insists", "suspects", "swears",
-	"argues", "figures", "assumes", "suggests", "wants", "blames", "prefers")
+	"argues", "figures", "assumes", "suggests", "wants", "blames", "prefers", "recommends", "proposes")
 
 // sourceAnaphor reports whether the word at k is an "it" that stands for
 // a source named in its sentence or the one before, with a stance verb
@@ -2196,8 +2197,8 @@ func sourceClaiming(toks []token, k int) bool {
 		return false
 	}
 	for j := k + 1; j < len(toks) && j <= k+3 && toks[j].clause == toks[k].clause; j++ {
-		if strings.HasSuffix(toks[j].low, "ing") && stanceVerbs[toks[j].stem] {
-			return true
+		if strings.HasSuffix(toks[j].low, "ing") && stanceVerbs[toks[j].stem] || opinionsHeld[toks[j].low] {
+			return true // "A highly upvoted Stack Overflow answer recommends ..."
 		}
 	}
 	return false
@@ -2701,6 +2702,23 @@ func (t *text) crossedOut() {
 // "Just double the timeout. What could possibly go wrong?"
 func (t *text) sarcasm() {
 	toks := t.toks
+	for k := range toks {
+		// 'A previous team "solved" this by setting 30s timeouts': a
+		// success in scare quotes mocks what it names.
+		if toks[k].flags&fQuoted != 0 && scareQuoted[toks[k].low] && (k == 0 || toks[k-1].flags&fQuoted == 0) &&
+			(k+1 == len(toks) || toks[k+1].flags&fQuoted == 0) {
+			s := t.sents[toks[k].sent]
+			taken := false
+			for j := k + 1; j < s.last && !taken; j++ {
+				taken = doThatToo(toks, j) // 'it "worked" ...; I'd keep that' takes it up all the same
+			}
+			if taken {
+				continue
+			}
+			toks[k].flags |= fHypothetical
+			t.suppose(s.first, s.last, k)
+		}
+	}
 	w, cands := sarcasms.phraseWalker(t, nil)
 	for k := range toks {
 		if !sarcasms.matchesAt(t, w, cands, k) {
@@ -2716,6 +2734,10 @@ func (t *text) sarcasm() {
 		}
 	}
 }
+
+// scareQuoted are the words of success that, alone in quotation marks,
+// mock what they claim: "solved", "fix", "worked".
+var scareQuoted = set("solved", "fixed", "fix", "solution", "worked", "works", "helped", "cured")
 
 // ordinals name a list item by its place.
 var ordinals = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5,
