@@ -341,12 +341,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		for b < len(hits) && t.toks[hits[b].start].sent <= last {
 			b++
 		}
-		*gen++
-		for _, x := range hits[a:b] {
-			for k := x.start; k <= x.end; k++ {
-				stamp[k] = *gen
-			}
-		}
+		stampHits(stamp, hits[a:b], gen)
 		var met, spoken, mentioned uint64
 		lo, hi := int32(-1), int32(-1)
 		excepted, denied, topicDenied := false, false, false
@@ -355,25 +350,13 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		// hit only: "slow query log" is no "slow", but the rest of "check
 		// whether orders-db is overloaded: CPU, slow query log" stands.
 		// One that shares none keeps the whole sentence from matching.
-		var voiding []hit
-		if it.unless {
-			for _, x := range hits[a:b] {
-				if int(x.group) != it.groups || !valid(t, it, x, stamp, *gen) {
-					continue
-				}
-				if slices.ContainsFunc(hits[a:b], func(y hit) bool { return int(y.group) < it.groups && overlaps(x, y) }) {
-					voiding = append(voiding, x)
-				} else {
-					excepted = true // "unless:" in the front matter
-				}
-			}
-		}
+		excepted = it.unless && windowExcepted(t, it, hits[a:b], stamp, *gen)
 		for _, x := range hits[a:b] {
 			if it.rivals && int(x.group) == it.groups+1 {
 				rivals = append(rivals, x)
 				continue
 			}
-			if it.unless && int(x.group) == it.groups || slices.ContainsFunc(voiding, func(v hit) bool { return overlaps(v, x) }) {
+			if it.unless && (int(x.group) == it.groups || unlessVoids(t, it, x, hits[a:b], stamp, *gen)) {
 				continue
 			}
 			if thread {
@@ -404,13 +387,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			// started in. It doesn't make the kubelet wait for ...": the
 			// sentence that goes on from this one qualifies it too.
 			if excepted = unlessIn(t, it, hits[b:], s+1, stamp, gen); !excepted {
-				// unlessIn stamped its own hits: stamp this window's again.
-				*gen++
-				for _, x := range hits[a:b] {
-					for k := x.start; k <= x.end; k++ {
-						stamp[k] = *gen
-					}
-				}
+				stampHits(stamp, hits[a:b], gen) // unlessIn stamped its own hits
 			}
 		}
 		if len(rivals) > 0 && met == all {
@@ -474,6 +451,17 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 	return ev, found
 }
 
+// stampHits marks the words of hits with a new generation, so that
+// valid can tell an item's own words from those around them.
+func stampHits(stamp []int32, hits []hit, gen *int32) {
+	*gen++
+	for _, x := range hits {
+		for k := x.start; k <= x.end; k++ {
+			stamp[k] = *gen
+		}
+	}
+}
+
 // overlaps reports whether hits x and y share a word.
 func overlaps(x, y hit) bool { return x.start <= y.end && y.start <= x.end }
 
@@ -488,15 +476,11 @@ func unlessIn(t *text, it matchItem, hits []hit, s int32, stamp []int32, gen *in
 		if xs < s || int(x.group) != it.groups {
 			continue
 		}
-		*gen++
-		for _, y := range hits[i:] {
-			if t.toks[y.start].sent != s {
-				break
-			}
-			for k := y.start; k <= y.end; k++ {
-				stamp[k] = *gen
-			}
+		j := i
+		for j < len(hits) && t.toks[hits[j].start].sent == s {
+			j++
 		}
+		stampHits(stamp, hits[i:j], gen)
 		if valid(t, it, x, stamp, *gen) {
 			return true
 		}
@@ -571,12 +555,7 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 			for b < len(own) && t.toks[own[b].start].sent == s {
 				b++
 			}
-			*gen++
-			for _, x := range own[a:b] {
-				for k := x.start; k <= x.end; k++ {
-					stamp[k] = *gen
-				}
-			}
+			stampHits(stamp, own[a:b], gen)
 			var met uint64
 			n := len(dst)
 			if kp.unless && windowExcepted(t, kp, own[a:b], stamp, *gen) {
@@ -584,7 +563,7 @@ func (m *Matcher) refuting(t *text, hits [][]hit, stamp []int32, gen *int32, dst
 				continue // as in check: "so it doesn't hit the DB all at once"
 			}
 			for _, x := range own[a:b] {
-				if int(x.group) < kp.groups && valid(t, kp, x, stamp, *gen) && !excepted(t, kp, x, own[a:b], stamp, *gen) {
+				if int(x.group) < kp.groups && valid(t, kp, x, stamp, *gen) && !unlessVoids(t, kp, x, own[a:b], stamp, *gen) {
 					met |= 1 << x.group
 					dst = append(dst, refutation{item: int32(idx), x: x})
 				}
@@ -611,9 +590,10 @@ func windowExcepted(t *text, it matchItem, hits []hit, stamp []int32, gen int32)
 	return false
 }
 
-// excepted reports whether signal hit x of item it overlaps a valid hit
-// of its unless alternatives among hits: "I don't see how" sees nothing.
-func excepted(t *text, it matchItem, x hit, hits []hit, stamp []int32, gen int32) bool {
+// unlessVoids reports whether signal hit x of item it overlaps a valid
+// hit of its unless alternatives among hits: "I don't see how" sees
+// nothing.
+func unlessVoids(t *text, it matchItem, x hit, hits []hit, stamp []int32, gen int32) bool {
 	for _, u := range hits {
 		if int(u.group) == it.groups && overlaps(u, x) && valid(t, it, u, stamp, gen) {
 			return true
@@ -787,12 +767,7 @@ func borrowed(t *text, it matchItem, prev, cur []hit, met, all uint64, stamp []i
 		return false
 	}
 	lo, hi := subjectRegion(t, int(s)-1)
-	*gen++
-	for _, x := range prev {
-		for k := x.start; k <= x.end; k++ {
-			stamp[k] = *gen
-		}
-	}
+	stampHits(stamp, prev, gen)
 	for _, x := range prev {
 		// The antecedent may be asked about: "Is the database the
 		// problem? It might be overloaded."
