@@ -3295,22 +3295,13 @@ func doThatToo(toks []token, j int) bool {
 		return j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "left"
 	case "try":
 		// "that's what I'd try first", not "what I'd try is ..."
-		e := j + 1
-		if e < len(toks) && toks[e].low == "first" {
-			e++
-		}
-		return j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" &&
-			(e >= len(toks) || toks[e].sent != toks[j].sent)
+		return whatIWould(toks, j, "first")
 	case "do":
 		// "that's what I'd do", "that's what I'd do too"; "I'd do both"
-		if j >= 3 && toks[j-1].low == "would" && toks[j-2].low == "i" && toks[j-3].low == "what" {
-			e := j + 1
-			if e < len(toks) && toks[e].sent == toks[j].sent && (toks[e].low == "too" || toks[e].low == "myself") {
-				e++
-			}
-			return e >= len(toks) || toks[e].sent != toks[j].sent // not "what I'd do instead is ..."
+		if j >= 3 && iWould(toks, j) && toks[j-3].low == "what" {
+			return whatIWould(toks, j, "too", "myself") // not "what I'd do instead is ..."
 		}
-		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && next(toks, j) == "both"
+		return iWould(toks, j) && next(toks, j) == "both"
 	case "be":
 		// "Could be, honestly, we do run close to max_connections": a
 		// hedged yes to the view before.
@@ -3326,13 +3317,32 @@ func doThatToo(toks []token, j int) bool {
 			j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
 	case "keep":
 		// "it did make it less frequent, so I'd keep that"
-		return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i" && j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
+		return iWould(toks, j) && j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
 	case "did":
 		// "..., and we did" (not "we did not")
 		return j >= 2 && toks[j-1].low == "we" && toks[j-2].low == "and" &&
 			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
 	}
 	return false
+}
+
+// iWould reports whether "I would" stands right before the word at j.
+func iWould(toks []token, j int) bool {
+	return j >= 2 && toks[j-1].low == "would" && toks[j-2].low == "i"
+}
+
+// whatIWould reports whether the verb at j closes "what I'd <verb>" at
+// the end of its sentence, give or take one of tails after it: "that's
+// what I'd try first".
+func whatIWould(toks []token, j int, tails ...string) bool {
+	if j < 3 || !iWould(toks, j) || toks[j-3].low != "what" {
+		return false
+	}
+	e := j + 1
+	if e < len(toks) && toks[e].sent == toks[j].sent && slices.Contains(tails, toks[e].low) {
+		e++
+	}
+	return e >= len(toks) || toks[e].sent != toks[j].sent
 }
 
 // endorsers stand shortly before an endorsement that speaks for someone:
