@@ -1056,6 +1056,9 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"We set 30s client timeouts and it \"worked\" in the sense that the 503s were rarer; I'd keep that.", "raises-timeout"},
 		{"The callee is blameless here, it's doing exactly what the policy tells it to.", ""},
 		{"A highly upvoted Stack Overflow answer recommends cranking up the timeouts for this. I disagree.", ""},
+		{"Second thought was to just lengthen the connect timeout and move on. Scratch that too. Refused is instant.", ""},
+		{"Until Envoy has a listener on 15001 the app's connects are refused; once it listens but before it has routes, Envoy answers 503 itself.", "redirect-before-proxy"},
+		{"Let me walk through the pod's lifecycle, because the symptom falls straight out of it.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

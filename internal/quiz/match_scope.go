@@ -2813,6 +2813,9 @@ func (t *text) labelledTopic(a, b, si int) int {
 // topicOpeners, after a correction, open its topic.
 var topicOpeners = set("my", "the", "that", "out")
 
+// topicFillers after "scratch that" name no topic: "Scratch that too."
+var topicFillers = set("too", "also", "again", "either", "as", "then", "now", "please", "entirely", "completely")
+
 // correctionTopic returns where the topic of the correction at k starts:
 // after "about" ("scratch what I said earlier about ...") or after one of
 // topicOpeners ("ignore my first paragraph's timeout bump", "scrap the
@@ -2821,7 +2824,7 @@ func correctionTopic(toks []token, k int) int {
 	if toks[k].low == "take" || toks[k].low == "i" {
 		return -1 // "take that back", "I take it back": the "that" is the phrase's own
 	}
-	if k+2 < len(toks) && topicOpeners[toks[k+1].low] && toks[k+2].clause == toks[k].clause {
+	if k+2 < len(toks) && topicOpeners[toks[k+1].low] && toks[k+2].clause == toks[k].clause && !topicFillers[toks[k+2].low] {
 		return k + 2 // "ignore my ...", "scrap the timeout idea", "cross out that bullet"
 	}
 	for j := k + 1; j+1 < len(toks) && j <= k+8 && toks[j].clause == toks[k].clause; j++ {
