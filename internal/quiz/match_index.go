@@ -31,7 +31,7 @@ type trieNode struct {
 }
 
 // edges lead from a node to its children: words by the id of their stem
-// (see altIndex.ids), prefixes in a list.
+// (see altIndex.stemID), prefixes in a list.
 type edges struct {
 	words    map[int32]int32
 	prefixes []prefixEdge
@@ -74,12 +74,13 @@ func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
 // stemID numbers the stems of word elements, so that the trie compares
 // small integers rather than strings.
 func (x *altIndex) stemID(stem string) int32 {
-	id, ok := x.ids[stem]
-	if !ok {
-		id = int32(len(x.ids))
-		x.ids[stem] = id
+	e, ok := x.stems[stem]
+	if !ok || e.id < 0 {
+		e.id = x.nextID
+		x.nextID++
+		x.stems[stem] = e
 	}
-	return id
+	return e.id
 }
 
 // altIndex finds the alternatives that start at a token without trying
@@ -87,17 +88,27 @@ func (x *altIndex) stemID(stem string) int32 {
 // their first three bytes, and the few shorter prefixes by a scan.
 type altIndex struct {
 	nodes []trieNode // nodes[0] is the root
-	ids   map[string]int32
-	words map[string][]int32
-	pre3  map[string][]prefixEdge
-	short []prefixEdge
+	// stems gives, by stem, its id as a later element and the nodes of
+	// the first elements that are that word, in one lookup.
+	stems  map[string]stemEntry
+	nextID int32
+	pre3   map[string][]prefixEdge
+	short  []prefixEdge
 	// flagged says that every stem of the index sets fPhraseWord on the
 	// words that have it, so words without it match no word element.
 	flagged bool
 }
 
+// stemEntry is what an altIndex knows of a stem: its id (see stemID), or
+// -1 when no later element is that word, and the nodes of the first
+// elements that are.
+type stemEntry struct {
+	id    int32
+	roots []int32
+}
+
 func newAltIndex() altIndex {
-	return altIndex{nodes: []trieNode{{}}, ids: map[string]int32{}, words: map[string][]int32{}, pre3: map[string][]prefixEdge{}}
+	return altIndex{nodes: []trieNode{{}}, stems: map[string]stemEntry{}, pre3: map[string][]prefixEdge{}}
 }
 
 // mustIndex compiles built-in alternatives; a bad one is a programming
@@ -139,12 +150,16 @@ func (x *altIndex) add(a alt, ref altRef) {
 				x.short = append(list, prefixEdge{first.text, n})
 			}
 		}
-	} else if l := x.words[first.text]; len(l) > 0 {
-		n = l[0]
+	} else if e, ok := x.stems[first.text]; ok && len(e.roots) > 0 {
+		n = e.roots[0]
 	} else {
 		n = int32(len(x.nodes))
 		x.nodes = append(x.nodes, trieNode{depth: 1})
-		x.words[first.text] = []int32{n}
+		if !ok {
+			e.id = -1
+		}
+		e.roots = []int32{n}
+		x.stems[first.text] = e
 	}
 	for i, e := range a[1:] {
 		// child may grow x.nodes, so the edges are updated in a copy.
@@ -179,15 +194,15 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 		tk := &words[i]
 		id, aid := int32(-1), int32(-1)
 		if !x.flagged || tk.flags&fPhraseWord != 0 || tk.alias != "" {
-			if sid, ok := x.ids[tk.stem]; ok {
-				id = sid
+			if e, ok := x.stems[tk.stem]; ok {
+				id = e.id
+				c.list = append(c.list, e.roots...)
 			}
-			c.list = append(c.list, x.words[tk.stem]...)
 			if tk.alias != "" {
-				if sid, ok := x.ids[tk.alias]; ok {
-					aid = sid
+				if e, ok := x.stems[tk.alias]; ok {
+					aid = e.id
+					c.list = append(c.list, e.roots...)
 				}
-				c.list = append(c.list, x.words[tk.alias]...)
 			}
 		}
 		c.sid = append(c.sid, id)
@@ -279,7 +294,8 @@ func (w *walker) each(e *edges, p int) bool {
 		}
 	}
 	for _, pe := range e.prefixes {
-		if len(tk.low) >= len(pe.prefix) && tk.low[:len(pe.prefix)] == pe.prefix {
+		// The first byte rules out most prefixes without a compare.
+		if len(tk.low) >= len(pe.prefix) && tk.low[0] == pe.prefix[0] && tk.low[:len(pe.prefix)] == pe.prefix {
 			if !w.walk(pe.child, p) {
 				return false
 			}

@@ -478,10 +478,7 @@ func phraseIndexes() []*altIndex {
 func init() {
 	for _, x := range phraseIndexes() {
 		x.flagged = true
-		for w := range x.ids { // the stems of later elements
-			stemFlags[w] |= fPhraseWord
-		}
-		for w := range x.words { // the stems of first elements
+		for w := range x.stems {
 			stemFlags[w] |= fPhraseWord
 		}
 	}
