@@ -1059,6 +1059,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Second thought was to just lengthen the connect timeout and move on. Scratch that too. Refused is instant.", ""},
 		{"Until Envoy has a listener on 15001 the app's connects are refused; once it listens but before it has routes, Envoy answers 503 itself.", "redirect-before-proxy"},
 		{"Let me walk through the pod's lifecycle, because the symptom falls straight out of it.", ""},
+		{"The on-call bumped the connect timeout to 10s. That bought nothing except slower failures.", ""},
+		{"Nothing is timing out, and a longer timeout would just be a longer wait for the same answer.", ""},
+		{"It's not as if Envoy steps aside while it boots and lets things go direct, the capture is there from the start.", "redirect-before-proxy"},
+		{"Raise the timeout? Actually no, a longer timeout isn't even in play here.", ""},
+		{"Should you also raise the connect timeout? If you're stuck on an old mesh version without any of that, yeah, as a fallback.", "raises-timeout"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -315,6 +315,7 @@ var rejections = mustIndex(
 	"easy to point", "easy to assume", "easy to think", "easy to suspect",
 	// "A longer timeout changes nothing", "only moves the problem".
 	"change* nothing", "buy* nothing", "buy* you nothing", "buy* us nothing", "bring* nothing",
+	"bought nothing", "bought us nothing", "bought you nothing", "bought them nothing", "bought little",
 	"not buy anything", "not buy you anything", "not buy us anything", "not buy you much", "not buy much",
 	"not buy us much", "misleading",
 	"add* nothing", "give* you nothing", "get* you nothing", "accomplish* nothing",
@@ -375,6 +376,7 @@ var rejections = mustIndex(
 	"raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
 	"cost* us a week", "for nothing", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
 	// "Bumping timeouts doesn't touch it"
+	"not in play", "not even in play", "not relevant", "not even relevant",
 	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
 	"were cleared", "got cleared", "been cleared", "acquitted", "exonerated", "unfairly", "unjustly",
 	// "we discussed and rejected it", "got vetoed in review"
@@ -402,7 +404,11 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	// "longer timeouts just mean requests hang longer"
 	"just mean*", "only mean*", "merely mean*",
 	// "a longer timeout would just sit there while the 503s keep coming"
-	"just sit* there", "would sit there", "sit* there waiting")
+	"just sit* there", "would sit there", "sit* there waiting",
+	// "a longer timeout would just be a longer wait for the same answer"
+	"wait* for the same answer*", "wait* for the same refusal*", "wait* for the same error*",
+	"wait* for the same result*", "wait* for the same outcome", "wait* for the same failure*",
+	"wait* for the same response*", "wait* for the same reply", "wait* longer for the same")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -619,7 +625,12 @@ func (t *text) analyse() {
 		if (toks[k].low == "nor" || toks[k].low == "no") && thereIs(toks, k) {
 			reach = 2 * maxScope // "Nor is there some grace period in which traffic slips past Envoy"
 		}
-		for j := k + n; j < len(toks) && j-(k+n) < reach && (toks[j].clause == toks[k].clause || coordinated(toks, j)); j++ {
+		asIf := notAsIf(toks, k, n)
+		if asIf {
+			reach = 2 * maxScope
+		}
+		for j := k + n; j < len(toks) && j-(k+n) < reach && (toks[j].clause == toks[k].clause || coordinated(toks, j) ||
+			asIf && toks[j].sent == toks[k].sent && unpunctuated(toks, j-1, j+1)); j++ {
 			if gerund && j > k+n && toks[j].flags&fNewSubject != 0 {
 				break // "instead of bumping the timeout I would ..."
 			}
@@ -970,6 +981,14 @@ var phraseStarts = set("a", "an", "the", "any", "more", "less", "extra", "other"
 // "and" or "or" and a second object: in "I wouldn't pad things with
 // retries and longer timeouts" the negation reaches "longer timeouts";
 // in "don't raise the timeout and use native sidecars" it stops.
+// notAsIf reports whether the negator at k, of n words, denies a
+// supposition: "It's not as if Envoy steps aside while it boots and lets
+// things go direct" denies all of it, up to the first punctuation.
+func notAsIf(toks []token, k, n int) bool {
+	return toks[k].low == "not" && k+n+1 < len(toks) && toks[k+n].low == "as" &&
+		(toks[k+n+1].low == "if" || toks[k+n+1].low == "though")
+}
+
 func coordinated(toks []token, j int) bool {
 	for i := j; i > 0 && i > j-5; i-- {
 		if toks[i].clause != toks[j].clause {
@@ -3544,6 +3563,18 @@ func answer(t *text, s sentence) int {
 			k0 += 2
 		}
 	}
+	// "If you're stuck on an old mesh, yeah, as a fallback": the
+	// condition comes before the answer.
+	if toks[k0].low == "if" || toks[k0].low == "when" || toks[k0].low == "unless" {
+		for j := k0 + 2; j < s.last && j <= k0+16; j++ {
+			if strings.ContainsAny(t.src[toks[j-1].end:toks[j].start], ",;:") {
+				if toks[j].flags&(fYes|fStrongNo) != 0 {
+					k0 = j
+				}
+				break
+			}
+		}
+	}
 	// "As a stopgap, sure": the role comes before the answer.
 	if k0+2 < s.last && toks[k0].low == "as" && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
 		for j := k0 + 3; j < s.last; j++ {
@@ -4046,7 +4077,8 @@ var beliefNouns = stems("belief", "assumption", "idea", "theory", "notion", "cla
 // toks[a:b].
 func unpunctuated(toks []token, a, b int) bool {
 	for j := a + 1; j < b; j++ {
-		if toks[j-1].end+1 != toks[j].start {
+		// A contraction's two words touch: "it's" is not punctuated.
+		if gap := toks[j].start - toks[j-1].end; gap != 1 && gap != 0 {
 			return false
 		}
 	}

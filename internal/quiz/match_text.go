@@ -553,6 +553,7 @@ var irregular = map[string]string{
 	"met": "meet", "forgot": "forget", "forgotten": "forget",
 	"sec": "second", "secs": "second", "heard": "hear", "found": "find", "meant": "mean",
 	"torn": "tear", "bound": "bind", "gave": "give", "given": "give", "thru": "through",
+	"bought": "buy",
 }
 
 // gluedNouns are stems that a longer word ending in them stands for.
