@@ -1064,6 +1064,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"It's not as if Envoy steps aside while it boots and lets things go direct, the capture is there from the start.", "redirect-before-proxy"},
 		{"Raise the timeout? Actually no, a longer timeout isn't even in play here.", ""},
 		{"Should you also raise the connect timeout? If you're stuck on an old mesh version without any of that, yeah, as a fallback.", "raises-timeout"},
+		{"A longer timeout is a non-answer.", ""},
+		{"Raise the timeout? Been there, didn't help.", ""},
+		{"Longer timeouts, really? The error comes back in two milliseconds.", ""},
+		{"Raising the timeout wouldn't be my call.", ""},
+		{"Bumping the timeout is not something I'd recommend.", ""},
+		{"Bumping the timeout has been suggested and was ignored.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -278,7 +278,12 @@ var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", 
 var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so", "honestly", "oh",
 	// "Might the database be overloaded? Checked, and no." "Longer
 	// timeouts? Tried it, no change."
-	"checked", "tried", "it")
+	"checked", "tried", "it",
+	// "Raise the timeout? Been there, didn't help."
+	"been", "there", "done", "that")
+
+// incredulous words end a question that disbelieves what it repeats.
+var incredulous = set("really", "seriously", "honestly")
 
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
@@ -332,7 +337,10 @@ var rejections = mustIndex(
 	"shift* the window", "fail slower", "fail* more slowly", "fail later", "nothing to act on",
 	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
-	"we ignored it", "ignored it", "fail equally fast", "fail* just as fast", "fail* just as quickly",
+	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
+	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
+	"not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
+	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
 	"other way around", "the opposite way",
@@ -350,7 +358,7 @@ var rejections = mustIndex(
 	"beside the point", "miss* the point", "orthogonal", "a myth", "blameless", "faultless", "off the hook",
 	"did nothing", "do nothing", "not move the needle", "never moved the needle",
 	"not keep it alive", "not keep them alive", "not keep the connection alive",
-	"pushed back on", "push back on", "non fix", "lipstick", "help* nobody", "help* no one",
+	"pushed back on", "push back on", "non fix", "non answer", "non solution", "lipstick", "help* nobody", "help* no one",
 	"a waste", "rookie", "junior move", "classic mistake", "fail* to see", "not on my list",
 	"off the table", "last thing i", "forget it", "forget that", "be avoided", "discouraged",
 	"not advisable", "inadvisable", "not recommended", "not advised", "ill advised",
@@ -765,6 +773,9 @@ func (t *text) analyse() {
 		if !t.sents[q].question {
 			continue
 		}
+		if t.disbelieved(q) {
+			continue
+		}
 		si := t.replyTo(q)
 		a := answer(t, t.sents[si])
 		if a == answerNone && (t.sents[si].question || t.onlyHesitation(t.sents[si])) && si+1 < len(t.sents) && t.sents[si+1].speaker == 0 &&
@@ -794,7 +805,22 @@ func (t *text) analyse() {
 			}
 		}
 	}
+	if n := len(t.sents); n > 0 && t.sents[n-1].question {
+		t.disbelieved(n - 1) // the loop above stops before the last sentence
+	}
 	t.answeredQuotes()
+}
+
+// disbelieved rejects question q when it ends in disbelief: "Longer
+// timeouts, really?" repeats an idea to doubt it, not to ask.
+func (t *text) disbelieved(q int) bool {
+	toks, s := t.toks, t.sents[q]
+	l := s.last - 1
+	if l <= s.first || !incredulous[toks[l].low] || !strings.Contains(t.src[toks[l-1].end:toks[l].start], ",") {
+		return false
+	}
+	t.reject(s.first, l, l)
+	return true
 }
 
 // answeredQuotes rejects a line quoted with ">" when the line after it
