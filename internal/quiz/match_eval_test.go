@@ -1070,6 +1070,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raising the timeout wouldn't be my call.", ""},
 		{"Bumping the timeout is not something I'd recommend.", ""},
 		{"Bumping the timeout has been suggested and was ignored.", ""},
+		{"There's no harm in raising the timeout a bit too.", "raises-timeout"},
+		{"I don't see why we shouldn't raise the timeout as well.", "raises-timeout"},
+		{"I can't think of a reason not to bump the timeout in the meantime.", "raises-timeout"},
+		{"I wouldn't rule out the database being overloaded.", "blames-downstream"},
+		{"Nothing wrong with a longer timeout as a stopgap.", "raises-timeout"},
+		{"It wouldn't hurt to raise the timeout.", "raises-timeout"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -396,6 +396,27 @@ var rejections = mustIndex(
 	// "Cranking timeouts up addresses none of it"
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
 
+// litotes are double negatives that grant what follows them: "It
+// wouldn't hurt to raise the timeout", "I can't rule out the database",
+// "I don't see why we shouldn't".
+var litotes = mustIndex("not hurt", "never hurt*", "no harm", "nothing wrong with", "not rule* out",
+	"not rule it out", "not rule that out", "not exclude", "not see why ... not", "no reason not",
+	"no reason why not", "not think of a reason not", "not see a reason not", "not see any reason not",
+	"not against", "not opposed to", "not object to")
+
+// markLitotes flags the words of each double negative.
+func (t *text) markLitotes() {
+	end := 0
+	w, cands := litotes.phraseWalker(t, func(_ *trieNode, e int) bool { end = max(end, e); return true })
+	for k := range t.toks {
+		if end = -1; litotes.matchesAt(t, w, cands, k) || end >= k {
+			for j := k; j <= end; j++ {
+				t.toks[j].flags |= fLitotes
+			}
+		}
+	}
+}
+
 // hiders reject what comes before them in their clause, not what they
 // hide: in "a longer timeout hides the ordering bug" the timeout is
 // rejected and the ordering bug is what the answer says is real.
@@ -479,12 +500,16 @@ const (
 	// phrase indexes (phraseIndexes), so that those indexes skip every
 	// other word without a map lookup.
 	fPhraseWord
+	// fLitotes marks the words of a double negative that grants what
+	// follows ("it wouldn't hurt to", "I can't rule out"); its negators
+	// deny nothing.
+	fLitotes
 )
 
 // phraseIndexes are the built-in phrase indexes, each looked up once per
 // distinct word of every answer.
 func phraseIndexes() []*altIndex {
-	return []*altIndex{&rejections, &hiders, &laterRetractions, &corrections, &sarcasms, &concessionWords}
+	return []*altIndex{&rejections, &hiders, &laterRetractions, &corrections, &sarcasms, &concessionWords, &litotes}
 }
 
 // init flags the words of the phrase indexes; wordFlags cannot, as the
@@ -617,7 +642,11 @@ func (t *text) analyse() {
 		toks[k].clause = c
 	}
 
+	t.markLitotes()
 	for k := range toks {
+		if toks[k].flags&fLitotes != 0 {
+			continue
+		}
 		n := negatorLen(toks, k)
 		if n == 0 {
 			continue
@@ -680,6 +709,9 @@ func (t *text) analyse() {
 	longest := func(_ *trieNode, e int) bool { matched, end = true, max(end, e); return true }
 	w, cands := rejections.phraseWalker(t, longest)
 	for k := range toks {
+		if toks[k].flags&fLitotes != 0 {
+			continue // "nothing wrong with a longer timeout"
+		}
 		if matched, end = false, 0; rejections.matchesAt(t, w, cands, k) || matched {
 			for j := k; j <= end; j++ {
 				toks[j].flags |= fRejection
