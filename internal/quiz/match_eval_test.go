@@ -1076,6 +1076,9 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I wouldn't rule out the database being overloaded.", "blames-downstream"},
 		{"Nothing wrong with a longer timeout as a stopgap.", "raises-timeout"},
 		{"It wouldn't hurt to raise the timeout.", "raises-timeout"},
+		{"Scaling the database up? Pointless. Bumping timeouts? Equally pointless.", ""},
+		{"The only thing a longer timeout buys you is a slower error.", ""},
+		{"All a longer timeout gets you is a longer wait.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

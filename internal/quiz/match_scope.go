@@ -394,6 +394,10 @@ var rejections = mustIndex(
 	"vote to close", "should be closed", "should be reverted",
 	"we said no", "said no to", "closed the pr", "threw out", "thrown out", "threw away", "tossed out", "closed without merg*", "never merged", "never made it past",
 	// "Cranking timeouts up addresses none of it"
+	// "All a longer timeout gets you is a longer wait", "The only thing a
+	// longer timeout buys you is a slower error"
+	"slower error*", "slower failure*", "all ... get* you is", "all ... buy* you is",
+	"only thing ... get* you", "only thing ... buy* you",
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
 
 // litotes are double negatives that grant what follows them: "It
@@ -3551,7 +3555,7 @@ func notEvenThat(toks []token, k int) bool {
 
 // fragmentWords may stand with a rejection phrase in a verdict fragment:
 // "a distraction", "pure band-aid", "useless here", "a crutch at best".
-var fragmentWords = set("a", "an", "the", "pure", "purely", "just", "only", "here", "there", "in",
+var fragmentWords = set("a", "an", "the", "equally", "likewise", "similarly", "pure", "purely", "just", "only", "here", "there", "in",
 	"this", "that", "it", "is", "are", "was", "case", "total", "totally", "complete", "completely",
 	"classic", "at", "best", "really", "quite", "utterly", "honestly", "frankly", "imo", "imho",
 	"basically", "simply", "mostly", "all", "such", "big", "huge", "another", "kind", "of", "sort",
