@@ -1079,6 +1079,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Scaling the database up? Pointless. Bumping timeouts? Equally pointless.", ""},
 		{"The only thing a longer timeout buys you is a slower error.", ""},
 		{"All a longer timeout gets you is a longer wait.", ""},
+		{"The inventory API team swore it wasn't them and I believe them, a real overloaded server doesn't give you a 503 in 2 ms.", ""},
+		{"Increasing connection or request timeouts would be a category error, since nothing is waiting to time out.", ""},
+		{"A couple of fixes I see floating around that don't hold up: bumping timeouts, and assuming traffic skips the mesh until Envoy's ready.", ""},
+		{"Traffic skips the mesh until Envoy's ready, which it doesn't.", ""},
+		{"The first calls are going through the sidecar proxy before it's ready, so they fail, and after a few seconds the proxy is ready and it stops.", "redirect-before-proxy first-seconds-only"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -339,7 +339,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
+	"category error", "category mistake", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
 	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
@@ -735,6 +735,7 @@ func (t *text) analyse() {
 	}
 
 	t.rejectingHeads()
+	t.trailingDenials()
 	t.triedInVain()
 	t.wrongAbove()
 	t.tableVerdicts()
@@ -1944,6 +1945,10 @@ func genericRelative(toks []token, k int) bool {
 	return j < len(toks) && toks[j].clause == toks[k].clause && genericAdjectives[toks[j].low]
 }
 
+// genericIntensifiers may stand before the adjective of a kind: "a real
+// overloaded server", "a genuinely slow database".
+var genericIntensifiers = set("real", "truly", "genuinely", "properly", "really", "actually", "typical", "normal")
+
 // generics makes a hypothesis of an indefinite noun phrase that names a
 // kind of thing ("a slow server", "an overloaded database") rather than
 // the callee at hand: "a 503 that comes back in a millisecond isn't a
@@ -1954,10 +1959,14 @@ func (t *text) generics() {
 		if (toks[k].low != "a" && toks[k].low != "an") || toks[k+2].sent != toks[k].sent || toks[k+2].clause != toks[k].clause {
 			continue
 		}
-		if !genericAdjectives[toks[k+1].low] && !genericRelative(toks, k+1) {
+		m := k + 1
+		if genericIntensifiers[toks[m].low] && m+2 < len(toks) && toks[m+2].clause == toks[k].clause {
+			m++ // "a real overloaded server doesn't give you a 503 in 2 ms"
+		}
+		if !genericAdjectives[toks[m].low] && !genericRelative(toks, m) {
 			continue
 		}
-		end := k + 3
+		end := m + 2
 		for end < len(toks) && toks[end].clause == toks[k].clause {
 			end++ // the generic statement: "a slow server gives you a timeout"
 		}
@@ -4217,6 +4226,9 @@ var enumerators = set("one", "two", "three", "four", "first", "second", "third",
 	"secondly", "thirdly")
 
 // headCounts may come before a head word: "Two things I would not do:".
+// headQuantities may follow a head count: "a couple of", "a few more".
+var headQuantities = set("couple", "few", "handful", "pair", "number", "of", "more", "other")
+
 var headCounts = set("two", "three", "four", "one", "a", "few", "some", "the", "common", "usual", "typical")
 
 // maxHead is the most words a rejecting head may have: "Things I've seen
@@ -4250,7 +4262,12 @@ func (t *text) rejectingHeads() {
 			b++ // a rejection phrase across a clause break: "Considered and rejected:"
 		}
 		// "Discarded:" rejects with one word; other heads need two.
-		if b-s.first > maxHead || b-s.first < 2 && toks[s.first].flags&fRejection == 0 {
+		count := 0 // "A couple of": words that count the head, not part of its length
+		if headCounts[toks[s.first].low] {
+			for count = 1; s.first+count < b && headQuantities[toks[s.first+count].low]; count++ {
+			}
+		}
+		if b-s.first-count > maxHead || b-s.first < 2 && toks[s.first].flags&fRejection == 0 {
 			continue
 		}
 		// "Initial theory (wrong):", "Proposal A (rejected):": a short
@@ -4274,9 +4291,10 @@ func (t *text) rejectingHeads() {
 			b = c
 		}
 		lead := s.first // "Two things I would not do:" opens with "things"
-		if headCounts[toks[lead].low] && lead+1 < b {
-			lead++
+		if count > 0 && s.first+count < b {
+			lead += count // "A couple of fixes that don't hold up:" opens with "fixes"
 		}
+
 		// "Two things I'd steer people away from. One, ... Two, ...": a
 		// counted head whose items are the sentences that follow, each
 		// opening with its number.
@@ -4338,6 +4356,44 @@ func (t *text) rejectingHeads() {
 		}
 	}
 }
+
+// trailingDenials rejects a sentence that a short relative clause at its
+// end denies: "traffic skips the mesh until Envoy's ready, which it
+// doesn't", "..., which is not the case".
+func (t *text) trailingDenials() {
+	toks := t.toks
+	for _, s := range t.sents {
+		for k := max(s.first+3, s.last-6); k < s.last; k++ {
+			if toks[k].low != "which" || !strings.Contains(t.src[toks[k-1].end:toks[k].start], ",") {
+				continue
+			}
+			if onlyDenial(toks, k+1, s.last) {
+				t.reject(s.first, k, k)
+			}
+			break
+		}
+	}
+}
+
+// onlyDenial reports whether toks[a:b] is a bare denial: a negator and
+// denialFillers ("it doesn't", "is not the case").
+func onlyDenial(toks []token, a, b int) bool {
+	denied := false
+	for j := a; j < b; j++ {
+		switch {
+		case toks[j].low == "not" || toks[j].low == "never":
+			denied = true
+		case !denialFillers[toks[j].low]:
+			return false
+		}
+	}
+	return denied
+}
+
+// denialFillers may stand in a trailing denial besides its negator.
+var denialFillers = set("it", "they", "that", "this", "he", "she", "does", "do", "did", "is", "are",
+	"was", "were", "will", "would", "can", "could", "has", "have", "the", "case", "true", "so",
+	"really", "actually", "at", "all", "of", "course", "obviously", "just", "simply", "happen", "work")
 
 // triedInVain rejects what a sentence says was tried when the same
 // sentence, or the start of the next, then says it failed: "We actually
