@@ -1083,6 +1083,11 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Increasing connection or request timeouts would be a category error, since nothing is waiting to time out.", ""},
 		{"A couple of fixes I see floating around that don't hold up: bumping timeouts, and assuming traffic skips the mesh until Envoy's ready.", ""},
 		{"Traffic skips the mesh until Envoy's ready, which it doesn't.", ""},
+		{"First instinct: blame Kafka. Second instinct, after reading the logs: don't.", ""},
+		{"The payments API being overloaded would explain timeouts, not instant refusals.", ""},
+		{"Timeout bigger -> same error, just later.", ""},
+		{"More timeout = more waiting for nothing.", ""},
+		{"app starts before envoy. holdApplicationUntilProxyStarts=true, timeouts wont fix it", "order-not-timeouts"},
 		{"The first calls are going through the sidecar proxy before it's ready, so they fail, and after a few seconds the proxy is ready and it stops.", "redirect-before-proxy first-seconds-only"},
 	}
 	for _, p := range probes {

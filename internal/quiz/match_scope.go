@@ -339,7 +339,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
+	"category error", "category mistake", "just later", "only later", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
 	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
@@ -1695,7 +1695,7 @@ var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns
 	"then i ran", "then we ran", "then i tried", "then we tried", "that is that",
 	"then we realized", "then we found", "looked again", "second look",
 	"was not it", "that was not", "ruled it out", "ruled that out", "did not hold", "was a red herring",
-	"was a dead end", "scratch that", "not the case",
+	"was a dead end", "scratch that", "not the case", "second instinct", "second thought*",
 	// "I went and checked and no, that's wrong."
 	"that is wrong", "that is not right", "that is not true", "i was wrong", "checked and no")
 
@@ -2606,7 +2606,9 @@ func (t *text) limitations() {
 		}
 		limited := false
 		for j := a; j < k; j++ {
-			if toks[j].low == "only" || toks[j].low == "merely" {
+			if toks[j].low == "only" || toks[j].low == "merely" ||
+				// "The database being overloaded would explain timeouts, not instant refusals"
+				toks[j].stem == "explain" && j > a && (toks[j-1].low == "would" || toks[j-1].low == "could" || toks[j-1].low == "might") {
 				toks[j].flags |= fHypothetical
 				t.suppose(a, k, j)
 				limited = true
@@ -3544,11 +3546,28 @@ func (t *text) ruledOutFragment(k int) bool {
 	return false
 }
 
-// arrowBefore reports whether an arrow stands between the word at k and
-// the one before it: "redirect not active until Envoy ready -> ruled out".
+// arrowBefore reports whether an arrow or a spaced "=" stands between the
+// word at k and the one before it: "redirect not active until Envoy ready -> ruled out".
 func (t *text) arrowBefore(k int) bool {
 	between := t.src[t.toks[k-1].end:t.toks[k].start]
-	return strings.Contains(between, "->") || strings.Contains(between, "→") || strings.Contains(between, "=>")
+	// A spaced "=" equates ("More timeout = more waiting"); "key=true" sets.
+	return strings.Contains(between, "->") || strings.Contains(between, "→") || strings.Contains(between, "=>") ||
+		strings.Contains(between, " = ")
+}
+
+// consequence returns where the clause at a, or one of the two before it,
+// follows an arrow or an "=" in its sentence, or -1: "Timeout bigger ->
+// same error, just later" judges the timeout by what it leads to.
+func (t *text) consequence(s sentence, a int) int {
+	toks := t.toks
+	for n := 0; n < 3 && a > s.first; n++ {
+		if t.arrowBefore(a) {
+			return a
+		}
+		for a--; a > s.first && toks[a-1].clause == toks[a].clause; a-- {
+		}
+	}
+	return -1
 }
 
 // ruledOutWords are one-word verdicts that rule out what came before.
@@ -4058,6 +4077,9 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		// just wrong" judges the idea, over the clauses inside it.
 		t.reject(s.first, a, trig)
 		return
+	}
+	if c := t.consequence(s, a); c > s.first {
+		t.reject(s.first, c, trig) // "More timeout = more waiting for nothing."
 	}
 	// "Traffic bypasses the proxy until it's ready - this is wrong": a
 	// rejection that points back with "this" takes the "until" clause with
