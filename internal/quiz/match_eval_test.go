@@ -1088,6 +1088,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Timeout bigger -> same error, just later.", ""},
 		{"More timeout = more waiting for nothing.", ""},
 		{"app starts before envoy. holdApplicationUntilProxyStarts=true, timeouts wont fix it", "order-not-timeouts"},
+		{"Ops raised every timeout in the chart. The refusals kept coming.", ""},
+		{"We scaled Postgres up two sizes. Zero effect on the errors.", ""},
 		{"The first calls are going through the sidecar proxy before it's ready, so they fail, and after a few seconds the proxy is ready and it stops.", "redirect-before-proxy first-seconds-only"},
 	}
 	for _, p := range probes {

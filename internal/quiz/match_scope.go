@@ -4484,6 +4484,9 @@ func tried(toks []token, k int) bool {
 	if toks[k].low == "tried" {
 		return true
 	}
+	if k > 0 && toks[k-1].sent == toks[k].sent && triers[toks[k-1].low] && strings.HasSuffix(toks[k].low, "ed") && remedyVerbs[toks[k].stem] {
+		return true // "We scaled Postgres up two sizes", "They moved the sidecar to the top"
+	}
 	if toks[k].low == "spent" {
 		// "We spent a whole sprint raising client timeouts"
 		for j := k + 1; j < len(toks) && j <= k+5 && toks[j].clause == toks[k].clause; j++ {
@@ -4521,12 +4524,26 @@ func tried(toks []token, k int) bool {
 	return strings.HasSuffix(toks[k].low, "ed") && (settingVerbs[toks[k].stem] || multiplyingVerbs[toks[k].stem])
 }
 
+// errorNouns name the failures; persisting verbs say they went on.
+var errorNouns, persisting = stems("error", "errors", "refusal", "refusals", "503s", "failure", "failures"),
+	stems("kept", "keep", "continued", "persisted", "remained", "stayed")
+
+// triers are the subjects before a past remedy verb that report a try.
+var triers = set("we", "i", "they", "someone", "he", "she", "ops", "sre")
+
+// remedyVerbs, in the past after one of triers, report a remedy tried.
+var remedyVerbs = stems("scale", "add", "move", "restart", "reorder", "tune", "tweak", "adjust", "enable",
+	"upgrade", "resize", "swap", "shuffle", "rearrange")
+
 // stillFailing reports whether the clause at k opens by saying that the
 // failure went on: "still failed instantly", "still saw the same 503s",
 // "it still got refused".
 func stillFailing(toks []token, k, last int) bool {
 	for k < last && (toks[k].flags&fConjunction != 0 || toks[k].low == "it" || toks[k].low == "they" || toks[k].low == "we") {
 		k++
+	}
+	if k+2 < last && toks[k].low == "the" && errorNouns[toks[k+1].stem] && persisting[toks[k+2].stem] {
+		return true // "The refusals kept coming."
 	}
 	if k >= last || toks[k].low != "still" && toks[k].low != "same" {
 		return false // "still failed instantly", "same instant failures"
