@@ -1090,6 +1090,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"app starts before envoy. holdApplicationUntilProxyStarts=true, timeouts wont fix it", "order-not-timeouts"},
 		{"Ops raised every timeout in the chart. The refusals kept coming.", ""},
 		{"We scaled Postgres up two sizes. Zero effect on the errors.", ""},
+		{"Bigger timeout? Meh.", ""},
+		{"Ppl say bump timeout. I say no.", ""},
+		{"Raising the timeout sounds reasonable until you notice the errors are instant.", ""},
+		{"A longer timeout sounds good on paper.", ""},
+		{"You could blame the database, and you'd be wrong.", ""},
+		{"I get why you'd blame Redis. I just don't think it holds up.", ""},
 		{"The first calls are going through the sidecar proxy before it's ready, so they fail, and after a few seconds the proxy is ready and it stops.", "redirect-before-proxy first-seconds-only"},
 	}
 	for _, p := range probes {

@@ -339,7 +339,8 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
+	"category error", "category mistake", "just later", "only later", "good on paper", "fine on paper", "great on paper", "nice on paper",
+	"reasonable until", "sensible until", "plausible until", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
 	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
@@ -743,6 +744,7 @@ func (t *text) analyse() {
 	t.reportedViews()
 	t.passiveViews()
 	t.concessions()
+	t.understoodViews()
 	t.selfCorrections()
 	t.putForward()
 	t.crossedOut()
@@ -1473,7 +1475,7 @@ var contrasts = set("but", "however", "though", "yet", "except")
 
 // crowd words, before one of crowdVerbs or a plural noun, put a claim in
 // other people's mouths: "most people", "some teams", "many assume".
-var crowd = set("people", "teams", "folks", "everyone", "everybody", "others", "engineers", "devs",
+var crowd = set("people", "ppl", "teams", "folks", "everyone", "everybody", "others", "engineers", "devs",
 	"developers", "operators", "admins", "sres")
 
 // anyoneWho reports whether k opens "anyone who", "anybody who" or
@@ -3632,6 +3634,9 @@ func answer(t *text, s sentence) int {
 	if t.thumbsDown(s, k0) || k0 > s.first && verdictReply(toks, k0) || ratherNot(toks, k0, s.last) {
 		return answerNo // "tom: just bump it?" "dan: won't help", "jens: :-1: ..."
 	}
+	if toks[k0].low == "meh" && k0+1 >= s.last {
+		return answerNo // "Bigger timeout? Meh."
+	}
 	// "Longer timeout? Eh, I don't think so.": a hesitation before the
 	// answer is not the answer.
 	for j := k0; j < s.last && hesitations[toks[j].low]; j++ {
@@ -4528,6 +4533,31 @@ func tried(toks []token, k int) bool {
 var errorNouns, persisting = stems("error", "errors", "refusal", "refusals", "503s", "failure", "failures"),
 	stems("kept", "keep", "continued", "persisted", "remained", "stayed")
 
+// understoodViews makes a hypothesis of a view the speaker only
+// understands: "I get why you'd blame Redis", "I can see why people would
+// reach for a longer timeout".
+func (t *text) understoodViews() {
+	toks := t.toks
+	for k := 2; k+2 < len(toks); k++ {
+		if toks[k].low != "why" || !understandVerbs[toks[k-1].low] || !whyHolders[toks[k+1].low] ||
+			toks[k+2].flags&fAuxiliary == 0 || toks[k+1].sent != toks[k].sent {
+			continue
+		}
+		end := k + 2
+		for end < len(toks) && toks[end].clause == toks[k+2].clause {
+			end++
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k+1, end, k)
+	}
+}
+
+// understandVerbs stand before the "why" of a view understood, not held.
+var understandVerbs = set("get", "see", "understand", "appreciate", "know")
+
+// whyHolders hold the view after "I get why".
+var whyHolders = set("you", "people", "someone", "folks", "anyone", "one", "teams", "they", "ppl", "devs", "engineers")
+
 // triers are the subjects before a past remedy verb that report a try.
 var triers = set("we", "i", "they", "someone", "he", "she", "ops", "sre")
 
@@ -4714,6 +4744,9 @@ func leansBack(toks []token, a, b int) bool {
 	}
 	if coordinatedSubject(toks, a) {
 		return true // "Longer timeouts and retries don't address the cause"
+	}
+	if a+2 < b && toks[a].low == "you" && toks[a+1].low == "would" && toks[a+2].low == "be" {
+		return true // "You could blame the database, and you'd be wrong."
 	}
 	switch toks[a].low {
 	case "feels", "seems", "looks", "sounds", "appears":
