@@ -1096,6 +1096,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"A longer timeout sounds good on paper.", ""},
 		{"You could blame the database, and you'd be wrong.", ""},
 		{"I get why you'd blame Redis. I just don't think it holds up.", ""},
+		{"People assume traffic goes straight out until the proxy is ready. It doesn't; there is no window where you talk directly to the backend.", ""},
+		{"Raising timeouts? Honestly that would just make the failure slower, or hide it for a while.", ""},
+		{"Our SRE's theory was that the notification service was rate-limiting new pods. I'm not convinced: its rate-limit metrics were flat the whole time.", ""},
+		{"Outbound traffic is captured by iptables and handed to Envoy, so if Envoy isn't ready you get refused. It settles once Envoy is up.", "redirect-before-proxy"},
 		{"The first calls are going through the sidecar proxy before it's ready, so they fail, and after a few seconds the proxy is ready and it stops.", "redirect-before-proxy first-seconds-only"},
 	}
 	for _, p := range probes {

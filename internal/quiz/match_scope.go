@@ -666,6 +666,9 @@ func (t *text) analyse() {
 		reach := maxScope
 		if (toks[k].low == "nor" || toks[k].low == "no") && thereIs(toks, k) {
 			reach = 2 * maxScope // "Nor is there some grace period in which traffic slips past Envoy"
+			// "there is no window where you talk directly to the backend":
+			// the denied noun's relative clause has a subject of its own.
+			gerund = false
 		}
 		asIf := notAsIf(toks, k, n)
 		if asIf {
@@ -3619,6 +3622,24 @@ func verdictFragment(toks []token, k int) bool {
 // listens".
 var fragmentReasons = set("for", "when", "because", "since", "given", "as", "if", "with")
 
+// judgesAnaphor reports whether the clause at k opens with an anaphor
+// ("that", "it", "this") and rejects or hides: "that would just make the
+// failure slower", "it only hides the race".
+func judgesAnaphor(toks []token, k int) bool {
+	for k+1 < len(toks) && asides[toks[k].low] && toks[k+1].clause == toks[k].clause {
+		k++ // "Honestly that would ..."
+	}
+	if toks[k].flags&fAnaphor == 0 {
+		return false
+	}
+	for j := k + 1; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+		if toks[j].flags&(fRejection|fHider) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // Kinds of reply to a question.
 const (
 	answerNone = iota
@@ -3685,6 +3706,9 @@ func answer(t *text, s sentence) int {
 	}
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
+	}
+	if judgesAnaphor(toks, s.first) {
+		return answerNo // "Raising timeouts? Honestly that would just make the failure slower."
 	}
 	if checkVerbs[toks[s.first].stem] || toks[s.first].low == "look" {
 		return answerYes // "Is the upstream overloaded? Check its CPU." suspects it
