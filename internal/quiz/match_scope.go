@@ -339,7 +339,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "good on paper", "fine on paper", "great on paper", "nice on paper",
+	"category error", "category mistake", "just later", "only later", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
 	"reasonable until", "sensible until", "plausible until", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
 	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
@@ -858,12 +858,27 @@ func (t *text) analyse() {
 func (t *text) disbelieved(q int) bool {
 	toks, s := t.toks, t.sents[q]
 	l := s.last - 1
-	if l <= s.first || !incredulous[toks[l].low] || !strings.Contains(t.src[toks[l-1].end:toks[l].start], ",") {
-		return false
+	if l > s.first && incredulous[toks[l].low] && strings.Contains(t.src[toks[l-1].end:toks[l].start], ",") {
+		t.reject(s.first, l, l)
+		return true
 	}
-	t.reject(s.first, l, l)
-	return true
+	// "A bigger timeout, for a refusal that takes two milliseconds?": a
+	// bare noun phrase set against what makes it absurd.
+	b := s.first
+	for b < s.last && toks[b].clause == toks[s.first].clause {
+		b++
+	}
+	if b < s.last && b-s.first <= 4 && toks[s.first].flags&fNumeric != 0 && incredulousPivots[toks[b].low] &&
+		strings.Contains(t.src[toks[b-1].end:toks[b].start], ",") {
+		t.reject(s.first, b, b)
+		return true
+	}
+	return false
 }
+
+// incredulousPivots open what a disbelieving question sets its noun
+// phrase against.
+var incredulousPivots = set("for", "when", "given", "against")
 
 // answeredQuotes rejects a line quoted with ">" when the line after it
 // opens by rejecting or denying: "> bump the HTTP timeout / we already did
