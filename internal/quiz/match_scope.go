@@ -748,6 +748,8 @@ func (t *text) analyse() {
 	t.passiveViews()
 	t.concessions()
 	t.understoodViews()
+	t.namedViews()
+	t.inTheory()
 	t.selfCorrections()
 	t.putForward()
 	t.crossedOut()
@@ -3722,6 +3724,9 @@ func answer(t *text, s sentence) int {
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
 	}
+	if s.first+1 < s.last && toks[s.first].low == "only" && (toks[s.first+1].low == "if" || toks[s.first+1].low == "when") {
+		return answerNo // "Traffic going direct until the sidecar is ready? Only if you excluded the port."
+	}
 	if judgesAnaphor(toks, s.first) {
 		return answerNo // "Raising timeouts? Honestly that would just make the failure slower."
 	}
@@ -4588,6 +4593,53 @@ func (t *text) understoodViews() {
 		}
 		toks[k].flags |= fHypothetical
 		t.suppose(k+1, end, k)
+	}
+}
+
+// namedViews makes a hypothesis of a view named by its topic: "The
+// bypass theory predicts successes", "that database hypothesis". Naming
+// it says nothing of whether it holds; "my" or "our" theory is the
+// speaker's own and stays.
+func (t *text) namedViews() {
+	toks := t.toks
+	for k := 2; k < len(toks); k++ {
+		if !beliefNouns[toks[k].stem] && toks[k].low != "story" && toks[k].low != "explanation" {
+			continue
+		}
+		a := k - 1
+		for a > 0 && k-a < 4 && toks[a-1].clause == toks[k].clause && !viewDeterminers[toks[a].low] {
+			a--
+		}
+		if a == k-1 || !viewDeterminers[toks[a].low] || toks[a].clause != toks[k].clause {
+			continue
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(a+1, k+1, k)
+	}
+}
+
+// viewDeterminers open a view named by its topic that is not the
+// speaker's.
+var viewDeterminers = set("the", "this", "that", "your", "their", "his", "her")
+
+// inTheory makes a hypothesis of what holds "in theory" when "in
+// practice" follows in the same sentence or the next: "In theory you'd
+// expect traffic to bypass a proxy that isn't ready; in practice the
+// rules are already there."
+func (t *text) inTheory() {
+	toks := t.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].low != "in" || toks[k+1].low != "theory" && toks[k+1].low != "principle" {
+			continue
+		}
+		si := int(toks[k].sent)
+		for j := k + 2; j+1 < len(toks) && int(toks[j].sent) <= si+1; j++ {
+			if toks[j].low == "in" && (toks[j+1].low == "practice" || toks[j+1].low == "reality") {
+				toks[k].flags |= fHypothetical
+				t.suppose(k, j, k)
+				break
+			}
+		}
 	}
 }
 
