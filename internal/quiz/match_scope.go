@@ -581,7 +581,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	}
 	low["from"] |= fQuantityCue
 	low["to"] |= fQuantityCue
-	for _, l := range []map[string]bool{agents, sources, viewNouns, passiveBlame, programs} {
+	for _, l := range []map[string]bool{agents, sources, viewNouns, passiveBlame, programs, beliefNouns, stems("story", "explanation")} {
 		for w := range l {
 			stem[w] |= fViewer
 		}
@@ -4603,7 +4603,7 @@ func (t *text) understoodViews() {
 func (t *text) namedViews() {
 	toks := t.toks
 	for k := 2; k < len(toks); k++ {
-		if !beliefNouns[toks[k].stem] && toks[k].low != "story" && toks[k].low != "explanation" {
+		if toks[k].flags&fViewer == 0 || !beliefNouns[toks[k].stem] && toks[k].low != "story" && toks[k].low != "explanation" {
 			continue
 		}
 		a := k - 1
