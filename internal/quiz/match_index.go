@@ -95,7 +95,8 @@ type altIndex struct {
 	pre3   map[string][]prefixEdge
 	short  []prefixEdge
 	// flagged says that every stem of the index sets fPhraseWord on the
-	// words that have it, so words without it match no word element.
+	// words that have it, and every prefix fPhrasePrefix, so words without
+	// them match no first element.
 	flagged bool
 }
 
@@ -207,7 +208,7 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 		}
 		c.sid = append(c.sid, id)
 		c.asid = append(c.asid, aid)
-		if len(tk.low) >= 3 && len(x.pre3) > 0 {
+		if len(tk.low) >= 3 && len(x.pre3) > 0 && (!x.flagged || tk.flags&fPhrasePrefix != 0) {
 			for _, p := range x.pre3[tk.low[:3]] {
 				if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
 					c.list = append(c.list, p.child)

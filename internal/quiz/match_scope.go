@@ -509,6 +509,10 @@ const (
 	// follows ("it wouldn't hurt to", "I can't rule out"); its negators
 	// deny nothing.
 	fLitotes
+	// fPhrasePrefix marks the words whose first three letters open a
+	// prefix of one of the built-in phrase indexes, which look up their
+	// prefixes for no other word.
+	fPhrasePrefix
 )
 
 // phraseIndexes are the built-in phrase indexes, each looked up once per
@@ -525,8 +529,15 @@ func init() {
 		for w := range x.stems {
 			stemFlags[w] |= fPhraseWord
 		}
+		for p := range x.pre3 {
+			phrasePre3[p] = true
+		}
 	}
 }
+
+// phrasePre3 holds the first three letters of the prefixes of the
+// built-in phrase indexes; see fPhrasePrefix.
+var phrasePre3 = map[string]bool{}
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
 var lowFlags, stemFlags = wordFlags()

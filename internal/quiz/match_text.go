@@ -516,6 +516,9 @@ func (sc *scanner) add(low string, start, end int) {
 		if low[0] >= '0' && low[0] <= '9' {
 			f |= fNumeric
 		}
+		if len(low) >= 3 && phrasePre3[low[:3]] {
+			f |= fPhrasePrefix
+		}
 		sc.t.words = append(sc.t.words, token{low: low, stem: st, flags: f, word: w})
 		sc.t.seen[low] = w
 	}
