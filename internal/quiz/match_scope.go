@@ -339,7 +339,9 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
+	"category error", "category mistake", "just later", "only later", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
+	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
+	"not sufficient on its own", "not by itself sufficient", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
 	"reasonable until", "sensible until", "plausible until", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
 	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
@@ -3650,6 +3652,23 @@ func verdictFragment(toks []token, k int) bool {
 // listens".
 var fragmentReasons = set("for", "when", "because", "since", "given", "as", "if", "with")
 
+// notBother reports whether the clause at k only declines to bother:
+// "Wouldn't bother", "I wouldn't bother with it".
+func notBother(toks []token, k int) bool {
+	seenNot := false
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause && j < k+6; j++ {
+		switch w := toks[j].low; {
+		case w == "not":
+			seenNot = true
+		case w == "bother":
+			return seenNot
+		case w != "i" && w != "we" && w != "would" && w != "will" && w != "do" && w != "honestly" && w != "really":
+			return false
+		}
+	}
+	return false
+}
+
 // judgesAnaphor reports whether the clause at k opens with an anaphor
 // ("that", "it", "this") and rejects or hides: "that would just make the
 // failure slower", "it only hides the race".
@@ -3734,6 +3753,9 @@ func answer(t *text, s sentence) int {
 	}
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
+	}
+	if notBother(toks, s.first) {
+		return answerNo // "Longer timeouts? Wouldn't bother, nothing is timing out."
 	}
 	if s.first+1 < s.last && toks[s.first].low == "only" && (toks[s.first+1].low == "if" || toks[s.first+1].low == "when") {
 		return answerNo // "Traffic going direct until the sidecar is ready? Only if you excluded the port."
@@ -4485,7 +4507,7 @@ func (t *text) triedInVain() {
 	toks := t.toks
 	for si, s := range t.sents {
 		k := t.afterSpeaker(s)
-		for k < s.last && k < s.first+10 && !tried(toks, k) {
+		for k < s.last && k < s.first+20 && !tried(toks, k) {
 			k++
 		}
 		if k >= s.last || !tried(toks, k) {
