@@ -400,10 +400,12 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 				}
 			}
 		}
-		if met == all && it.redFlag && !within(near, all, maxSpread) {
+		if met == all && it.redFlag && (!within(near, all, maxSpread) || it.contradicts >= 0 && !t.oneSide(near, all)) {
 			// A run-on sentence ("... the ip tables rules ..., and once envoy
 			// is ready it stops") names a red flag's parts too far apart
-			// to say it.
+			// to say it. A red flag that contradicts a key point shares
+			// its words, so a semicolon between its parts splits the key
+			// point from a clause about readiness.
 			met = 0
 		}
 		// A red flag must be said outside quotation marks: "the
@@ -712,6 +714,23 @@ func within(hits []hit, all uint64, spread int32) bool {
 			if met == all {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// oneSide reports whether hits meet all groups between two semicolons:
+// "When the proxy is ready, traffic flows; until then, the redirect sends
+// it into a void" makes two claims, neither of them that the redirect
+// waits. Hits are in order of their start.
+func (t *text) oneSide(hits []hit, all uint64) bool {
+	var met uint64
+	for i, x := range hits {
+		if i > 0 && strings.IndexByte(t.src[t.toks[hits[i-1].start].start:t.toks[x.start].start], ';') >= 0 {
+			met = 0
+		}
+		if met |= 1 << x.group; met == all {
+			return true
 		}
 	}
 	return false
