@@ -1107,6 +1107,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The bypass theory predicts successes during startup. We see refusals. So no bypass.", ""},
 		{"Longer timeouts? Wouldn't bother, nothing is timing out.", ""},
 		{"When the proxy is ready, traffic flows; until then, the redirect sends it into a void.", "redirect-before-proxy"},
+		{"Container order: the kubelet starts them in sequence but never waits, so listing the proxy first is no guarantee.", ""},
 		{"Requests are intercepted from pod start; they're only served after Envoy is ready.", "first-seconds-only"},
 		{"Injecting the proxy as the first container is not by itself enough; it's the blocking hook that makes the kubelet wait.", ""},
 		{"Confession: my first PR for this added a 5-second sleep to the entrypoint and bumped the client connect timeout to 20s. The reviewer bounced it, rightly - the timeout did nothing for an instant refusal.", ""},

@@ -339,7 +339,8 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
+	"category error", "category mistake", "just later", "only later", "no guarantee", "not a guarantee", "not any guarantee",
+	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
 	"not sufficient on its own", "not by itself sufficient", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
 	"reasonable until", "sensible until", "plausible until", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
@@ -3066,6 +3067,9 @@ func (t *text) concessions() {
 // with an emphatic "does" ("Kubernetes does start them in order") and
 // whose "but" clause limits or denies ("only", "not"), or -1.
 func emphaticBut(toks []token, s sentence) int {
+	if c := butNoWait(toks, s); c > s.first {
+		return c // "the kubelet starts them in sequence but never waits"
+	}
 	e := -1
 	for j := s.first + 1; j < s.last && j <= s.first+6 && toks[j].clause == toks[s.first].clause; j++ {
 		if w := toks[j].low; (w == "does" || w == "do" || w == "did") && j+1 < s.last && toks[j+1].clause == toks[j].clause &&
@@ -3087,6 +3091,24 @@ func emphaticBut(toks []token, s sentence) int {
 			}
 		}
 		return -1
+	}
+	return -1
+}
+
+// butNoWait returns the "but" of sentence s when the clause after it
+// says that nothing waits ("but never waits", "but doesn't wait for
+// it"), which limits whatever order the sentence granted; or -1.
+func butNoWait(toks []token, s sentence) int {
+	for c := s.first + 2; c < s.last; c++ {
+		if toks[c].low != "but" || toks[c].clause == toks[c-1].clause {
+			continue
+		}
+		for j := c + 1; j+1 < s.last && j <= c+4 && toks[j].clause == toks[c].clause; j++ {
+			if (toks[j].low == "not" || toks[j].low == "never" || toks[j].low == "without") &&
+				(toks[j+1].stem == "wait" || j+2 < s.last && toks[j+2].stem == "wait") {
+				return c
+			}
+		}
 	}
 	return -1
 }
