@@ -1231,6 +1231,13 @@ func negatorLen(toks []token, k int) int {
 		if next(toks, k) == "than" {
 			return 2
 		}
+		// "I'd rather do that than tweak timeouts": what follows "than"
+		// is declined; the words before it are the preference.
+		for j := k + 2; j < len(toks) && j <= k+6 && toks[j].clause == toks[k].clause; j++ {
+			if toks[j].low == "than" {
+				return j - k + 1
+			}
+		}
 	case "skeptical", "sceptical":
 		// "I'm skeptical of the "just put the sidecar first" advice"
 		if n := next(toks, k); n == "of" || n == "about" || n == "that" {
@@ -2472,10 +2479,12 @@ func (t *text) commonView(k int) bool {
 	switch {
 	case (toks[a].low == "a" || toks[a].low == "one" || toks[a].low == "another") && floated[next(toks, k)]:
 		a++ // "A theory raised in the incident channel was that ...": somebody's
-	case toks[a].low == "the" && reflexes[toks[k].stem] && (next(toks, k) == "is" || next(toks, k) == "was") &&
-		k+2 < len(toks) && toks[k+2].low == "to":
+	case toks[a].low == "the" && reflexes[toks[k].stem] && reflexIsTo(toks, k):
 		a++ // "Naturally the instinct is to set the timeout to 30s": the reflex, not the plan
 	case viewAdjectives[toks[a].low]:
+		for a > 0 && degreeAdverbs[toks[a-1].low] && toks[a-1].clause == toks[k].clause {
+			a-- // "There's a fairly common belief that ..."
+		}
 	case (toks[a].low == "the" || toks[a].low == "one" || toks[a].low == "a" || toks[a].low == "another") &&
 		theoryNouns[toks[k].stem] && thatFollows(toks, k):
 		a++ // "The theory on the incident ticket was that the payments DB wasn't ready", "One theory was that"
@@ -2491,6 +2500,24 @@ func (t *text) commonView(k int) bool {
 		return true // "There's a common belief that ..."
 	}
 	return subjectAt(toks, t.sents[toks[k].sent], a)
+}
+
+// degreeAdverbs may stand before a view adjective: "a fairly common
+// belief".
+var degreeAdverbs = set("fairly", "very", "pretty", "quite", "really", "surprisingly", "widely", "rather", "super", "so")
+
+// reflexIsTo reports whether the reflex noun at k goes on "is to" or "was
+// to", maybe after a short relative clause naming whose it is: "the
+// instinct a lot of people have is to crank the timeouts up".
+func reflexIsTo(toks []token, k int) bool {
+	j := k + 1
+	for h := j; h < len(toks) && h <= k+6 && toks[h].clause == toks[k].clause; h++ {
+		if w := toks[h].low; w == "have" || w == "has" || w == "had" {
+			j = h + 1
+			break
+		}
+	}
+	return j+1 < len(toks) && (toks[j].low == "is" || toks[j].low == "was") && toks[j+1].low == "to"
 }
 
 // reflexes are view nouns that, with "the", name everybody's first move:
@@ -3296,7 +3323,7 @@ func subjectAt(toks []token, s sentence, k int) bool {
 			"junior", "lead", "sre", "platform", "ops", "network", "db", "database", "dba", "on", "call",
 			"but", "and", "so", "then", "also", "even", "actually",
 			// "Naturally the instinct is to ...", "Usually the reflex is ..."
-			"naturally", "obviously", "predictably", "typically", "usually", "inevitably", "invariably":
+			"naturally", "obviously", "predictably", "typically", "usually", "inevitably", "invariably", "now", "often", "sometimes":
 			continue
 		}
 		if j == k-1 && (j == s.first || toks[j-1].clause != toks[j].clause ||
@@ -3674,6 +3701,18 @@ func verdictFragment(toks []token, k int) bool {
 // listens".
 var fragmentReasons = set("for", "when", "because", "since", "given", "as", "if", "with")
 
+// yesUntil reports whether toks[k:last] opens a new clause with "until"
+// (after "right" or "up"): a yes that names when it stops being true.
+func yesUntil(toks []token, k, last int) bool {
+	if k >= last || toks[k].clause == toks[k-1].clause {
+		return false
+	}
+	for k < last && (toks[k].low == "right" || toks[k].low == "up") {
+		k++
+	}
+	return k < last && (toks[k].low == "until" || toks[k].low == "till")
+}
+
 // notBother reports whether the clause at k only declines to bother:
 // "Wouldn't bother", "I wouldn't bother with it".
 func notBother(toks []token, k int) bool {
@@ -3775,6 +3814,9 @@ func answer(t *text, s sentence) int {
 	}
 	if verdictFragment(toks, s.first) || doubts(toks, s) {
 		return answerNo // "Bigger timeouts? Useless here." "Longer timeout? I'm not convinced"
+	}
+	if toks[s.first].flags&fYes != 0 && yesUntil(toks, s.first+1, s.last) {
+		return answerNo // "Sure, right up until the day Envoy takes eleven."
 	}
 	if notBother(toks, s.first) {
 		return answerNo // "Longer timeouts? Wouldn't bother, nothing is timing out."
