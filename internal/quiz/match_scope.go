@@ -2750,6 +2750,11 @@ func (t *text) beforeAnyone() {
 // sarcasms mock what their sentence proposes: "Sure, crank every
 // timeout to 30s and hope for the best, great plan."
 var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
+	// "The database is overloaded, said nobody who looked at its dashboards."
+	"said nobody", "said no one", "says nobody", "says no one",
+	// "Raise the timeout, they said. It'll be fine, they said."
+	"fine they said", "they said it would be fine",
+
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
 	"because that always works", "that always works", "yeah right", "works every time",
 	"what a plan", "sounds great on paper", "and call that", "and call it resilience", "worked great the last",
@@ -2880,9 +2885,38 @@ func (t *text) sarcasm() {
 		s := t.sents[si]
 		toks[k].flags |= fHypothetical
 		t.suppose(s.first, s.last, k)
-		if si > 0 && k-s.first <= 1 && s.last-s.first <= 6 {
-			p := t.sents[si-1]
+		if si > 0 && (k-s.first <= 1 && s.last-s.first <= 6 || toks[k].low == "fine") {
+			p := t.sents[si-1] // "Raise the timeout, they said. It'll be fine, they said."
 			t.suppose(p.first, p.last, k)
+		}
+	}
+	// "Yeah, because a longer timeout totally fixes a refused
+	// connection.", "Oh sure, let's just ...": a sentence that opens
+	// with mock agreement.
+	for _, s := range t.sents {
+		k := t.afterSpeaker(s)
+		if k+1 >= s.last {
+			continue
+		}
+		w, n := toks[k].low, toks[k+1].low
+		if (w == "yeah" || w == "sure" || w == "right" || w == "yes") && n == "because" || w == "oh" && (n == "sure" || n == "yeah" || n == "right") {
+			toks[k].flags |= fHypothetical
+			t.suppose(s.first, s.last, k)
+		}
+	}
+	// "Raise the timeout. Problem solved. Not.": a lone "Not." takes back
+	// the sentence before, and the one before that when it is a short
+	// verdict.
+	for si := 1; si < len(t.sents); si++ {
+		s := t.sents[si]
+		if s.last-s.first != 1 || toks[s.first].low != "not" {
+			continue
+		}
+		p := t.sents[si-1]
+		toks[s.first].flags |= fHypothetical
+		t.suppose(p.first, p.last, s.first)
+		if si > 1 && p.last-p.first <= 3 {
+			t.suppose(t.sents[si-2].first, t.sents[si-2].last, s.first)
 		}
 	}
 }
@@ -3043,7 +3077,7 @@ var futile = set("still", "anyway", "regardless", "same",
 // still be refused instantly." "Even a 60s timeout would still fail."
 func (t *text) concessions() {
 	toks := t.toks
-	for _, s := range t.sents {
+	for si, s := range t.sents {
 		if c := grantedBut(toks, s); c > s.first {
 			// "Granted, on paper it looks like the Postgres box is choking,
 			// but the timing gives it away": an appearance granted, then
@@ -3085,6 +3119,17 @@ func (t *text) concessions() {
 				toks[k].flags |= fHypothetical
 				t.suppose(open, end, k)
 				open = -1
+			}
+		}
+		if open >= 0 && si+1 < len(t.sents) {
+			// "Yes, you could raise the timeout. You'd still get refused."
+			n := t.sents[si+1]
+			for k := n.first; k < n.last && k <= n.first+3; k++ {
+				if futile[toks[k].low] {
+					toks[k].flags |= fHypothetical
+					t.suppose(open, s.last, k)
+					break
+				}
 			}
 		}
 	}
@@ -3702,16 +3747,23 @@ func verdictFragment(toks []token, k int) bool {
 var fragmentReasons = set("for", "when", "because", "since", "given", "as", "if", "with")
 
 // yesUntil reports whether toks[k:last] opens a new clause with "until"
-// (after "right" or "up"): a yes that names when it stops being true.
+// (after "right" or "up"), a yes that names when it stops being true, or
+// with "if you enjoy ...", a yes that mocks.
 func yesUntil(toks []token, k, last int) bool {
 	if k >= last || toks[k].clause == toks[k-1].clause {
 		return false
+	}
+	if k+2 < last && toks[k].low == "if" && toks[k+1].low == "you" && relishes[toks[k+2].stem] {
+		return true // "Sure, if you enjoy waiting for errors."
 	}
 	for k < last && (toks[k].low == "right" || toks[k].low == "up") {
 		k++
 	}
 	return k < last && (toks[k].low == "until" || toks[k].low == "till")
 }
+
+// relishes, in "Sure, if you enjoy ...", make a yes ironic.
+var relishes = stems("enjoy", "like", "love", "fancy", "relish")
 
 // notBother reports whether the clause at k only declines to bother:
 // "Wouldn't bother", "I wouldn't bother with it".
