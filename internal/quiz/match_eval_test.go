@@ -1120,6 +1120,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raise the timeout. Problem solved. Not.", ""},
 		{"The database is overloaded, said nobody who looked at its dashboards.", ""},
 		{"Yes, you could raise the timeout. You'd still get refused.", ""},
+		{"Don'ts: bump timeouts, reorder containers. Dos: native sidecar.", "order-not-timeouts"},
 		{"Requests are intercepted from pod start; they're only served after Envoy is ready.", "first-seconds-only"},
 		{"Injecting the proxy as the first container is not by itself enough; it's the blocking hook that makes the kubelet wait.", ""},
 		{"Confession: my first PR for this added a 5-second sleep to the entrypoint and bumped the client connect timeout to 20s. The reviewer bounced it, rightly - the timeout did nothing for an instant refusal.", ""},

@@ -339,7 +339,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "no guarantee", "not a guarantee", "not any guarantee",
+	"category error", "category mistake", "just later", "only later", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
 	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
 	"not sufficient on its own", "not by itself sufficient", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
@@ -3712,7 +3712,7 @@ func notEvenThat(toks []token, k int) bool {
 
 // fragmentWords may stand with a rejection phrase in a verdict fragment:
 // "a distraction", "pure band-aid", "useless here", "a crutch at best".
-var fragmentWords = set("a", "an", "the", "equally", "likewise", "similarly", "pure", "purely", "just", "only", "here", "there", "in",
+var fragmentWords = set("a", "an", "the", "equally", "likewise", "similarly", "would", "pure", "purely", "just", "only", "here", "there", "in",
 	"this", "that", "it", "is", "are", "was", "case", "total", "totally", "complete", "completely",
 	"classic", "at", "best", "really", "quite", "utterly", "honestly", "frankly", "imo", "imho",
 	"basically", "simply", "mostly", "all", "such", "big", "huge", "another", "kind", "of", "sort",
@@ -3733,7 +3733,7 @@ func verdictFragment(toks []token, k int) bool {
 			rej = true
 		case rej && fragmentReasons[toks[j].low]:
 			return true // "pointless for an instant refusal": the verdict and its reason
-		case fragmentWords[toks[j].low]:
+		case fragmentWords[toks[j].low] || isDigits(toks[j].low):
 		default:
 			return false
 		}
