@@ -339,7 +339,8 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
+	"category error", "category mistake", "just later", "only later", "not see how", "not approve it", "not approve that", "not approve this",
+	"not approve the pr", "not merge it", "not merge that", "not turn* ... into", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
 	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
 	"not sufficient on its own", "not by itself sufficient", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
@@ -440,6 +441,9 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	"leav* you with the same", "just giv* you the same", "still get* the same",
 	// "longer timeouts just mean requests hang longer"
 	"just mean*", "only mean*", "merely mean*",
+	// "Raising the connect timeout would only shrink the window in which
+	// you notice it"
+	"only shrink*", "just shrink*", "merely shrink*", "only narrow*", "just narrow*",
 	// "a longer timeout would just sit there while the 503s keep coming"
 	"just sit* there", "would sit there", "sit* there waiting",
 	// "a longer timeout would just be a longer wait for the same answer"
@@ -1682,9 +1686,14 @@ func (t *text) retractions() {
 				end = j // "If your reflex is to raise the timeout, resist it"
 				break
 			}
+			if toks[j].clause != toks[j-1].clause && toks[j].flags&fAnaphor != 0 && ellipticalNo(toks, j) {
+				end = j // "You might expect traffic to skip the proxy; it doesn't"
+				break
+			}
 		}
-		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && contrasts[toks[s.last].low] {
-			end = s.last
+		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && (contrasts[toks[s.last].low] ||
+			toks[s.last].flags&fAnaphor != 0 && ellipticalNo(toks, s.last)) {
+			end = s.last // "... It doesn't."
 		}
 		if end < 0 && (toks[k].low == "used" || toks[k].low == "impression" || toks[k].low == "one") {
 			end = s.last // a belief given up needs no "but"
@@ -2752,6 +2761,9 @@ func (t *text) beforeAnyone() {
 var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
 	// "The database is overloaded, said nobody who looked at its dashboards."
 	"said nobody", "said no one", "says nobody", "says no one",
+	// "Sure, you could set a 30-second timeout and call it fixed, right up
+	// until the next thing starts slowly"
+	"right up until", "up until the day",
 	// "Raise the timeout, they said. It'll be fine, they said."
 	"fine they said", "they said it would be fine",
 
@@ -3186,16 +3198,21 @@ func butNoWait(toks []token, s sentence) int {
 }
 
 // grantedBut returns the "but" of a sentence that opens by granting an
-// appearance ("Granted, ...", "Admittedly ...", "On paper ...", "At
-// first glance ...", "On the face of it ...") and then contrasts it, or
-// -1.
+// appearance ("Granted, ...", "Admittedly ...", "I suppose ...", "On
+// paper ...", "At first glance ...", "On the face of it ...") and then
+// contrasts it, or -1.
 func grantedBut(toks []token, s sentence) int {
 	k := s.first
 	if k+2 >= s.last {
 		return -1
 	}
+	if toks[k].low == "i" && (toks[k+1].low == "will" || toks[k+1].low == "would") && k+3 < s.last {
+		k++ // "I'll admit ..."
+	}
 	switch w := toks[k].low; {
 	case w == "granted" || w == "admittedly":
+	case w == "i" && (toks[k+1].low == "suppose" || toks[k+1].low == "admit" || toks[k+1].low == "grant" || toks[k+1].low == "concede"):
+		// "I suppose the DB could be slow to accept connections, but ..."
 	case w == "on" && (toks[k+1].low == "paper" || toks[k+1].low == "the" && (toks[k+2].low == "face" || toks[k+2].low == "surface")):
 	case w == "at" && toks[k+1].low == "first" && (toks[k+2].low == "glance" || toks[k+2].low == "sight"):
 	default:
@@ -3782,6 +3799,17 @@ func notBother(toks []token, k int) bool {
 	return false
 }
 
+// rejectsAtOnce reports whether the first clause of an answer at k holds
+// a rejection phrase: the reply judges what was asked.
+func rejectsAtOnce(toks []token, k int) bool {
+	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
+		if toks[j].flags&fRejection != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // judgesAnaphor reports whether the clause at k opens with an anaphor
 // ("that", "it", "this") and rejects or hides: "that would just make the
 // failure slower", "it only hides the race".
@@ -3875,6 +3903,9 @@ func answer(t *text, s sentence) int {
 	}
 	if s.first+1 < s.last && toks[s.first].low == "only" && (toks[s.first+1].low == "if" || toks[s.first+1].low == "when") {
 		return answerNo // "Traffic going direct until the sidecar is ready? Only if you excluded the port."
+	}
+	if rejectsAtOnce(toks, s.first) {
+		return answerNo // "A longer timeout? I can't see how that would change anything ..."
 	}
 	if judgesAnaphor(toks, s.first) {
 		return answerNo // "Raising timeouts? Honestly that would just make the failure slower."
@@ -4362,7 +4393,8 @@ func viewOpening(toks []token, s sentence) int {
 
 // beliefNouns name what someone holds true, unlike a fix or a plan.
 var beliefNouns = stems("belief", "assumption", "idea", "theory", "notion", "claim", "myth",
-	"misconception", "impression", "premise", "hypothesis", "model", "picture")
+	"misconception", "impression", "premise", "hypothesis", "model", "picture", "intuition", "expectation",
+	"understanding", "perception", "narrative", "hunch")
 
 // unpunctuated reports whether no punctuation separates the words of
 // toks[a:b].
@@ -5101,7 +5133,11 @@ var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped
 
 // undoing, after "I" or "we", undo what the clause before did.
 var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined",
-	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed")
+	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed", "blocked", "vetoed", "rejected", "closed")
+
+// approving verbs, after "I didn't", undo a proposal: "A PR raised the
+// client timeout to 30s. I didn't approve it."
+var approving = set("approve", "merge", "accept", "sign", "ship", "land")
 
 // undoes reports whether the clause toks[k:b] opens with the speaker
 // undoing what the clause before did: "I reverted it", "we've since
@@ -5118,6 +5154,9 @@ func undoes(toks []token, k, b int) bool {
 	}
 	if k+1 < b && recommending[toks[k].low] && undoingOrders[toks[k+1].low] {
 		return true // "There is an open PR that raises the timeout; I recommend closing it"
+	}
+	if k+2 < b && (toks[k].low == "did" || toks[k].low == "would" || toks[k].low == "will") && toks[k+1].low == "not" && approving[toks[k+2].low] {
+		return true
 	}
 	return k < b && undoing[toks[k].low]
 }
