@@ -478,7 +478,9 @@ var unapostrophised = map[string][2]string{
 // addWord appends the word s[i:j], expanding an unapostrophised contraction.
 func (sc *scanner) addWord(i, j int) {
 	low := lower(sc.t.src[i:j])
-	if c := low[len(low)-1]; (c == 't' || c == 's') && len(low) >= 4 && len(low) <= 8 {
+	// Every unapostrophised contraction ends in "nt", or is "cannot",
+	// "thats" or "theres": most words need no lookup.
+	if n := len(low); n >= 4 && n <= 8 && (low[n-2:] == "nt" || low == "cannot" || low == "thats" || low == "theres") {
 		sc.addContraction(low, i, j)
 		return
 	}
