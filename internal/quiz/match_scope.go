@@ -339,7 +339,8 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "not see how", "not approve it", "not approve that", "not approve this",
+	"category error", "category mistake", "just later", "only later", "nobody liked it", "nobody liked that", "nobody bought it", "nobody bought that",
+	"idea went nowhere", "proposal went nowhere", "suggestion went nowhere", "not see how", "not approve it", "not approve that", "not approve this",
 	"not approve the pr", "not merge it", "not merge that", "not turn* ... into", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
 	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
@@ -850,6 +851,12 @@ func (t *text) analyse() {
 		if a == answerYes && t.sents[si].question && si+1 < len(t.sents) && doubts(toks, t.sents[si+1]) {
 			// "Would raising timeouts help? Maybe? Honestly I'm not sure
 			// it would": a hedge taken back by the doubt after it.
+			a = answerNo
+		}
+		if a != answerNo && !t.sents[si].question && si+1 < len(t.sents) && t.sents[si+1].speaker == 0 &&
+			t.sents[si].last-t.sents[si].first <= 3 && deniesBack(toks, t.sents[si+1]) {
+			// "Raise the timeout? We could. It wouldn't help.": a grudging
+			// yes taken back at once.
 			a = answerNo
 		}
 		switch a {
@@ -3799,6 +3806,21 @@ func notBother(toks []token, k int) bool {
 	return false
 }
 
+// deniesBack reports whether sentence n opens with an anaphor whose
+// clause denies or rejects: "It wouldn't help.", "That changes nothing."
+func deniesBack(toks []token, n sentence) bool {
+	k := n.first
+	if k >= n.last || toks[k].flags&fAnaphor == 0 {
+		return false
+	}
+	for j := k + 1; j < n.last && toks[j].clause == toks[k].clause; j++ {
+		if toks[j].low == "not" || toks[j].low == "never" || toks[j].flags&(fRejection|fHider) != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // rejectsAtOnce reports whether the first clause of an answer at k holds
 // a rejection phrase: the reply judges what was asked.
 func rejectsAtOnce(toks []token, k int) bool {
@@ -5126,7 +5148,9 @@ var asides = set("honestly", "frankly", "really", "basically", "actually", "um",
 
 // rejectingOpeners, opening a sentence as its rejection phrase, judge the
 // sentence before: "Increased the timeouts. Closed without merging."
-var rejectingOpeners = set("closed", "reverted", "withdrawn", "dropped", "abandoned", "scrapped", "rejected", "vetoed")
+var rejectingOpeners = set("closed", "reverted", "withdrawn", "dropped", "abandoned", "scrapped", "rejected", "vetoed",
+	// "Raising the timeout came up in standup. Nobody liked it."
+	"nobody")
 
 // withdrawing verbs take back the anaphor after them: "withdrew it".
 var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped", "reverted")
