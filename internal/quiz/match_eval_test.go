@@ -1132,6 +1132,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I suppose the DB could be slow to accept connections, but then I'd expect it to be random.", ""},
 		{"Raise the timeout? We could. It wouldn't help.", ""},
 		{"Raising the timeout came up in standup. Nobody liked it.", ""},
+		{"fix: increase the app's http client timeout so it waits for envoy\nEDIT: no, that's wrong, refused connections fail instantly.", ""},
+		{"You could argue for longer client timeouts. I doubt they'd buy anything.", ""},
 		{"Postgres showed no connection attempts at all from those pods, so that went nowhere.", "callee-log-silent"},
 		{"Requests are intercepted from pod start; they're only served after Envoy is ready.", "first-seconds-only"},
 		{"Injecting the proxy as the first container is not by itself enough; it's the blocking hook that makes the kubelet wait.", ""},

@@ -1699,8 +1699,8 @@ func (t *text) retractions() {
 			}
 		}
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && (contrasts[toks[s.last].low] ||
-			toks[s.last].flags&fAnaphor != 0 && ellipticalNo(toks, s.last)) {
-			end = s.last // "... It doesn't."
+			toks[s.last].flags&fAnaphor != 0 && ellipticalNo(toks, s.last) || doubtsBack(toks, s.last)) {
+			end = s.last // "... It doesn't.", "... I doubt they'd buy anything."
 		}
 		if end < 0 && (toks[k].low == "used" || toks[k].low == "impression" || toks[k].low == "one") {
 			end = s.last // a belief given up needs no "but"
@@ -2610,7 +2610,7 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 	"on second thought*", "on reflection", "take that back", "i take it back",
 	"scratch what i said", "forget what i said", "ignore what i said", "disregard what i said",
 	"scratch what i wrote", "ignore what i wrote", "disregard what i wrote", "ignore my",
-	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out",
+	"scratch my", "disregard my", "forget my", "scrap the", "scratch the", "cross out", "edit no", "update no",
 	"strike out", "drop the", "actually no", "no wait", "wait no", "no hang on", "hang on no", "hmm no",
 	"i have that backwards", "i had that backwards", "i got that backwards", "i have it backwards",
 	"i had it backwards", "i got it backwards", "just kidding", "only kidding", "jk", "ignore that",
@@ -4166,6 +4166,9 @@ func doubtsBack(toks []token, k int) bool {
 		// "I don't think that's it", "... that's how it works": not "I
 		// doubt that the proxy is ready", which doubts something new.
 		return end(j+1) || anaphorVerbs[toks[j+1].low]
+	case "they", "those", "these":
+		// "I doubt they'd buy anything", "I don't think they help"
+		return j+1 < len(toks) && (anaphorVerbs[toks[j+1].low] || toks[j+1].low == "help" || toks[j+1].low == "matter")
 	}
 	return false
 }

@@ -268,12 +268,23 @@ done:
 	}
 	// A table row is a sentence of its own: "| DNS not ready | No | ... |".
 	row := sc.start >= 0 && strings.HasPrefix(strings.TrimLeft(s[sc.sentLine:], " \t"), "|") || strings.HasPrefix(s[i:], "|")
-	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) || lines > 0 && (row || sc.t.speakerAt(s[i:]) > 0) {
+	if lines >= 2 || i == len(s) || sc.item || startsListItem(s[i:]) || lines > 0 && (row || sc.t.speakerAt(s[i:]) > 0 || startsAfterthought(s[i:])) {
 		sc.closeSentence()
 	} else {
 		sc.clause++
 	}
 	return i
+}
+
+// startsAfterthought reports whether a line starting with s adds to what
+// was typed above it: "EDIT: no, that's wrong", "Update: ...", "PS: ...".
+func startsAfterthought(s string) bool {
+	for _, label := range []string{"edit", "update", "ps", "p.s.", "correction", "addendum"} {
+		if len(s) > len(label) && strings.EqualFold(s[:len(label)], label) && (s[len(label)] == ':' || label == "p.s.") {
+			return true
+		}
+	}
+	return false
 }
 
 // lineStart reports whether only blanks stand between the start of the
