@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 )
@@ -31,10 +32,31 @@ type trieNode struct {
 }
 
 // edges lead from a node to its children: words by the id of their stem
-// (see altIndex.stemID), prefixes in a list.
+// (see altIndex.stemID), sorted, and prefixes in a list.
 type edges struct {
-	words    map[int32]int32
+	words    []wordEdge // by stem id
 	prefixes []prefixEdge
+}
+
+type wordEdge struct{ stem, child int32 }
+
+// word returns the child reached by the word of stem id sid. Most nodes
+// have a few children, which a slice finds faster than a map.
+func (e *edges) word(sid int32) (int32, bool) {
+	ws := e.words
+	if len(ws) <= 8 {
+		for _, w := range ws {
+			if w.stem == sid {
+				return w.child, true
+			}
+		}
+		return 0, false
+	}
+	i, ok := slices.BinarySearchFunc(ws, sid, func(w wordEdge, sid int32) int { return cmp.Compare(w.stem, sid) })
+	if !ok {
+		return 0, false
+	}
+	return ws[i].child, true
 }
 
 type prefixEdge struct {
@@ -48,7 +70,7 @@ func (e *edges) empty() bool { return len(e.words) == 0 && len(e.prefixes) == 0 
 func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
 	id := x.stemID(a.text)
 	if !a.prefix {
-		if n, ok := e.words[id]; ok {
+		if n, ok := e.word(id); ok {
 			return n
 		}
 	} else {
@@ -63,10 +85,8 @@ func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
 	if a.prefix {
 		e.prefixes = append(e.prefixes, prefixEdge{a.text, n})
 	} else {
-		if e.words == nil {
-			e.words = map[int32]int32{}
-		}
-		e.words[id] = n
+		i, _ := slices.BinarySearchFunc(e.words, id, func(w wordEdge, sid int32) int { return cmp.Compare(w.stem, sid) })
+		e.words = slices.Insert(e.words, i, wordEdge{id, n})
 	}
 	return n
 }
@@ -284,12 +304,12 @@ func (w *walker) each(e *edges, p int) bool {
 	tk := &w.toks[p]
 	if len(e.words) > 0 {
 		if sid := w.sid[tk.word]; sid >= 0 {
-			if c, ok := e.words[sid]; ok && !w.walk(c, p) {
+			if c, ok := e.word(sid); ok && !w.walk(c, p) {
 				return false
 			}
 		}
 		if aid := w.asid[tk.word]; aid >= 0 {
-			if c, ok := e.words[aid]; ok && !w.walk(c, p) {
+			if c, ok := e.word(aid); ok && !w.walk(c, p) {
 				return false
 			}
 		}
