@@ -339,7 +339,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "nobody liked it", "nobody liked that", "nobody bought it", "nobody bought that",
+	"category error", "category mistake", "just later", "only later", "lost that bet", "lost the bet", "lost my bet", "lost this bet", "nobody liked it", "nobody liked that", "nobody bought it", "nobody bought that",
 	"idea went nowhere", "proposal went nowhere", "suggestion went nowhere", "not see how", "not approve it", "not approve that", "not approve this",
 	"not approve the pr", "not merge it", "not merge that", "not turn* ... into", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
 	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
@@ -1790,8 +1790,8 @@ var pastStances = set("thought", "believed", "assumed", "suspected", "figured", 
 func (t *text) pastBeliefs() {
 	toks := t.toks
 	for k := range toks {
-		if toks[k].low != "i" && toks[k].low != "we" {
-			continue
+		if toks[k].low != "i" && toks[k].low != "we" && !(toks[k].low == "me" && k > 0 && formerSelf[toks[k-1].low]) {
+			continue // "Old me would have raised the timeout"
 		}
 		s := t.sents[toks[k].sent]
 		v := -1
@@ -1834,7 +1834,8 @@ func (t *text) pastBeliefs() {
 }
 
 // longAgo reports whether sentence s places itself in the speaker's past:
-// "years ago", "back then", "earlier in my career".
+// "years ago", "back then", "earlier in my career", "before I knew
+// better", "old me".
 func longAgo(toks []token, s sentence) bool {
 	for j := s.first; j < s.last; j++ {
 		switch toks[j].low {
@@ -1846,10 +1847,21 @@ func longAgo(toks []token, s sentence) bool {
 			}
 		case "career":
 			return true
+		case "better":
+			if j > s.first && toks[j-1].low == "knew" {
+				return true // "Before I knew better I'd have just bumped the timeout"
+			}
+		case "me":
+			if j > s.first && formerSelf[toks[j-1].low] {
+				return true // "Old me would have ..."
+			}
 		}
 	}
 	return false
 }
+
+// formerSelf, before "me", name the speaker as they were: "old me".
+var formerSelf = set("old", "past", "younger", "earlier", "junior")
 
 // realisedAt reports whether the speaker realises something at k, which
 // ends a belief held before: "I briefly thought about raising the connect
@@ -5160,7 +5172,9 @@ var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped
 
 // undoing, after "I" or "we", undo what the clause before did.
 var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined",
-	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed", "blocked", "vetoed", "rejected", "closed")
+	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed", "blocked", "vetoed", "rejected", "closed",
+	// "My money was on the auth service, and I lost that bet."
+	"lost")
 
 // approving verbs, after "I didn't", undo a proposal: "A PR raised the
 // client timeout to 30s. I didn't approve it."
