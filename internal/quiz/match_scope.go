@@ -2782,7 +2782,7 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"said nobody", "said no one", "says nobody", "says no one",
 	// "Sure, you could set a 30-second timeout and call it fixed, right up
 	// until the next thing starts slowly"
-	"right up until", "up until the day",
+	"right up until", "up until the day", "and hope", "and pray",
 	// "Raise the timeout, they said. It'll be fine, they said."
 	"fine they said", "they said it would be fine",
 
@@ -3576,8 +3576,10 @@ func doThatToo(toks []token, j int) bool {
 		// "it did make it less frequent, so I'd keep that"
 		return iWould(toks, j) && j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
 	case "did":
-		// "..., and we did" (not "we did not")
-		return j >= 2 && toks[j-1].low == "we" && toks[j-2].low == "and" &&
+		// "..., and we did" (not "we did not"); "Our platform team
+		// recommended bumping the timeout, which we did, and ..."
+		return j >= 2 && (toks[j-1].low == "we" || toks[j-1].low == "i") &&
+			(toks[j-2].low == "and" || toks[j-2].low == "which" || toks[j-2].low == "so") &&
 			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
 	}
 	return false
@@ -3912,6 +3914,11 @@ func answer(t *text, s sentence) int {
 				break
 			}
 		}
+	}
+	// "For now, yeah, I think so": when it holds comes before the answer.
+	if k0+2 < s.last && (toks[k0].low == "for" && toks[k0+1].low == "now" || toks[k0].low == "short" && toks[k0+1].low == "term") &&
+		toks[k0+2].clause != toks[k0].clause {
+		k0 += 2
 	}
 	// "As a stopgap, sure": the role comes before the answer.
 	if k0+2 < s.last && toks[k0].low == "as" && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
