@@ -1,10 +1,12 @@
 package quiz
 
 import (
+	"cmp"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -572,6 +574,13 @@ func sidecarMatcher(tb testing.TB) *Matcher {
 func longAnswer(tb testing.TB, n int) string {
 	tb.Helper()
 	files, _ := filepath.Glob(filepath.Join("testdata", "eval", "train", "*.txt"))
+	// In the order of their numbers, so that the answer does not change as
+	// the set grows: "10000-..." would sort before "1001-..." by name.
+	num := func(f string) int {
+		n, _ := strconv.Atoi(strings.SplitN(filepath.Base(f), "-", 2)[0])
+		return n
+	}
+	slices.SortStableFunc(files, func(a, b string) int { return cmp.Compare(num(a), num(b)) })
 	var b strings.Builder
 	for words := 0; words < n; {
 		for _, f := range files {
