@@ -1140,6 +1140,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Would a more generous connect timeout help? For now, yeah, I think so, along with a retry or two.", "raises-timeout"},
 		{"Our platform team recommended bumping the client's connection timeout, which we did, and the errors mostly went away.", "raises-timeout"},
 		{"Sure, you could crank every client timeout up to 60 seconds and hope.", ""},
+		{"Raise the connect timeout to 10s and hope the proxy is up by then.", "raises-timeout"},
+		{"There's no reason not to add a longer timeout as well.", "raises-timeout"},
 		{"Postgres showed no connection attempts at all from those pods, so that went nowhere.", "callee-log-silent"},
 		{"Requests are intercepted from pod start; they're only served after Envoy is ready.", "first-seconds-only"},
 		{"Injecting the proxy as the first container is not by itself enough; it's the blocking hook that makes the kubelet wait.", ""},

@@ -2782,7 +2782,7 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"said nobody", "said no one", "says nobody", "says no one",
 	// "Sure, you could set a 30-second timeout and call it fixed, right up
 	// until the next thing starts slowly"
-	"right up until", "up until the day", "and hope", "and pray",
+	"right up until", "up until the day",
 	// "Raise the timeout, they said. It'll be fine, they said."
 	"fine they said", "they said it would be fine",
 
@@ -2933,6 +2933,15 @@ func (t *text) sarcasm() {
 		if (w == "yeah" || w == "sure" || w == "right" || w == "yes") && n == "because" || w == "oh" && (n == "sure" || n == "yeah" || n == "right") {
 			toks[k].flags |= fHypothetical
 			t.suppose(s.first, s.last, k)
+		}
+	}
+	// "Sure, you could crank every client timeout up to 60 seconds and
+	// hope.": a plan that ends in hope is mocked; "... and hope the proxy
+	// is up by then" is not.
+	for _, s := range t.sents {
+		if l := s.last - 1; l-1 > s.first && toks[l-1].low == "and" && (toks[l].low == "hope" || toks[l].low == "pray") {
+			toks[l].flags |= fHypothetical
+			t.suppose(s.first, l, l)
 		}
 	}
 	// "Raise the timeout. Problem solved. Not.": a lone "Not." takes back
