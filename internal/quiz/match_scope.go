@@ -282,6 +282,10 @@ var hesitations = set("eh", "meh", "erm", "hmm", "hm", "um", "uh", "well", "so",
 	// "Raise the timeout? Been there, didn't help."
 	"been", "there", "done", "that")
 
+// answerPrepositions may open a phrase that sets the case before an
+// answer: "On a refused connect, ...", "With an instant RST, ...".
+var answerPrepositions = set("on", "with", "given", "against")
+
 // incredulous words end a question that disbelieves what it repeats.
 var incredulous = set("really", "seriously", "honestly")
 
@@ -339,7 +343,7 @@ var rejections = mustIndex(
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
 	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "lost that bet", "lost the bet", "lost my bet", "lost this bet", "nobody liked it", "nobody liked that", "nobody bought it", "nobody bought that",
+	"category error", "category mistake", "just later", "only later", "not ... guarantee", "can not work", "could not work", "not work here", "lost that bet", "lost the bet", "lost my bet", "lost this bet", "nobody liked it", "nobody liked that", "nobody bought it", "nobody bought that",
 	"idea went nowhere", "proposal went nowhere", "suggestion went nowhere", "not see how", "not approve it", "not approve that", "not approve this",
 	"not approve the pr", "not merge it", "not merge that", "not turn* ... into", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
 	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
@@ -3924,6 +3928,18 @@ func answer(t *text, s sentence) int {
 			}
 		}
 	}
+	// "On a refused connect there's nothing to wait for": the case comes
+	// before the answer.
+	if answerPrepositions[toks[k0].low] {
+		for j := k0 + 1; j < s.last && j <= k0+8; j++ {
+			if toks[j].clause != toks[k0].clause {
+				if strings.ContainsAny(t.src[toks[j-1].end:toks[j].start], ",") {
+					k0 = j
+				}
+				break
+			}
+		}
+	}
 	// "For now, yeah, I think so": when it holds comes before the answer.
 	if k0+2 < s.last && (toks[k0].low == "for" && toks[k0+1].low == "now" || toks[k0].low == "short" && toks[k0+1].low == "term") &&
 		toks[k0+2].clause != toks[k0].clause {
@@ -3965,6 +3981,14 @@ func answer(t *text, s sentence) int {
 	}
 	if thereIsNothing(toks, s) {
 		return answerNo // "Longer timeouts? There's nothing to wait for."
+	}
+	if answerPrepositions[toks[s.first].low] {
+		// "Bigger timeouts? On a refused connect there's nothing to wait for."
+		for j := s.first + 2; j+2 < s.last && j <= s.first+8; j++ {
+			if thereIsNothing(toks, sentence{first: j, last: s.last}) {
+				return answerNo
+			}
+		}
 	}
 	if itDoes(toks, s) {
 		if butDoubts(toks, s) {
