@@ -342,15 +342,31 @@ var rejections = mustIndex(
 	"nothing to wait on", "lying to yourself", "fooling yourself", "kidding yourself", "leave them",
 	"leave those", "leave it alone", "fine as they are", "fine as it is", "not needed*", "not necessary",
 	"we ignored it", "ignored it", "been ignored", "was ignored", "rightly ignored",
-	// "Raising the timeout wouldn't be my call", "is not something I'd recommend"
-	"category error", "category mistake", "just later", "only later", "not ... guarantee", "can not work", "could not work", "not work here", "lost that bet", "lost the bet", "lost my bet", "lost this bet", "nobody liked it", "nobody liked that", "nobody bought it", "nobody bought that",
-	"idea went nowhere", "proposal went nowhere", "suggestion went nowhere", "not see how", "not approve it", "not approve that", "not approve this",
-	"not approve the pr", "not merge it", "not merge that", "not turn* ... into", "donts", "not recommend", "would not recommend", "no guarantee", "not a guarantee", "not any guarantee",
-	"started does not mean ready", "started is not the same as ready", "bounced it", "bounced that", "bounced the pr", "bounced my pr",
+	"fail equally fast", "fail* just as fast", "fail* just as quickly",
+	// Verdicts: "would be a category error", "Timeout bigger -> same error,
+	// just later", "container order is not a start guarantee", "it can't
+	// work here", "doesn't turn a refused connection into an accepted
+	// one", "not by itself enough", "sounds good on paper", "reasonable
+	// until you notice".
+	"category error", "category mistake", "just later", "only later", "not ... guarantee", "no guarantee",
+	"not a guarantee", "not any guarantee", "started does not mean ready", "started is not the same as ready",
+	"can not work", "could not work", "not work here", "not turn* ... into", "not see how",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
-	"not sufficient on its own", "not by itself sufficient", "to what end", "wait* for what", "what for", "for what exactly", "good on paper", "fine on paper", "great on paper", "nice on paper",
-	"reasonable until", "sensible until", "plausible until", "not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
-	"not something i recommend", "not something we recommend", "not something to", "fail equally fast", "fail* just as fast", "fail* just as quickly",
+	"not sufficient on its own", "not by itself sufficient", "good on paper", "fine on paper", "great on paper",
+	"nice on paper", "reasonable until", "sensible until", "plausible until",
+	// Rhetorical replies: "To what end?", "And wait for what, exactly?"
+	"to what end", "wait* for what", "what for", "for what exactly",
+	// Declining: "wouldn't be my call", "not something I'd recommend",
+	// "Don'ts: ...".
+	"not be my call", "not be my choice", "not be my pick", "not something i would", "not something we would",
+	"not something i recommend", "not something we recommend", "not something to", "not recommend",
+	"would not recommend", "donts",
+	// Proposals that failed: "I lost that bet", "Nobody liked it", "the
+	// idea went nowhere", "I didn't approve it", "The reviewer bounced it".
+	"lost that bet", "lost the bet", "lost my bet", "lost this bet", "nobody liked it", "nobody liked that",
+	"nobody bought it", "nobody bought that", "idea went nowhere", "proposal went nowhere", "suggestion went nowhere",
+	"not approve it", "not approve that", "not approve this", "not approve the pr", "not merge it", "not merge that",
+	"bounced it", "bounced that", "bounced the pr", "bounced my pr",
 	"lottery", "gamble", "coin flip", "coin toss", "a trap", "folklore", "superstition", "painkiller",
 	"lipstick on a pig", "only chang* how", "only chang* the way", "other way round",
 	"other way around", "the opposite way",
