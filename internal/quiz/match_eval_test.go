@@ -1145,6 +1145,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Make the proxy ready before the app (container order in the manifest is not a start guarantee).", "order-not-timeouts"},
 		{"Bumping the client timeout is the fix I see most often in tickets, and it can't work here.", ""},
 		{"Bigger timeouts? On a refused connect there's nothing to wait for.", ""},
+		{"Longer timeouts, bigger retry budgets and so on only paper over that.", ""},
+		{"Make sure the startup code doesn't treat the first failure as fatal, we had a service that would crash-loop because of it.", ""},
 		{"Postgres showed no connection attempts at all from those pods, so that went nowhere.", "callee-log-silent"},
 		{"Requests are intercepted from pod start; they're only served after Envoy is ready.", "first-seconds-only"},
 		{"Injecting the proxy as the first container is not by itself enough; it's the blocking hook that makes the kubelet wait.", ""},

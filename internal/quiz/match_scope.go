@@ -3751,6 +3751,18 @@ func (t *text) arrowBefore(k int) bool {
 		strings.Contains(between, " = ")
 }
 
+// listTail reports whether the clause at a opens by closing a list: "and
+// so on", "and so forth", "etc".
+func listTail(toks []token, a int) bool {
+	switch toks[a].low {
+	case "etc", "etcetera":
+		return true
+	case "so":
+		return a > 0 && toks[a-1].low == "and" && (next(toks, a) == "on" || next(toks, a) == "forth")
+	}
+	return false
+}
+
 // consequence returns where the clause at a, or one of the two before it,
 // follows an arrow or an "=" in its sentence, or -1: "Timeout bigger ->
 // same error, just later" judges the timeout by what it leads to.
@@ -4399,6 +4411,11 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		// just wrong" judges the idea, over the clauses inside it.
 		t.reject(s.first, a, trig)
 		return
+	}
+	if a > s.first && listTail(toks, a) {
+		// "Longer timeouts, bigger retry budgets and so on only paper
+		// over that": the verdict is on the whole list before it.
+		t.reject(s.first, a, trig)
 	}
 	if c := t.consequence(s, a); c > s.first {
 		t.reject(s.first, c, trig) // "More timeout = more waiting for nothing."
