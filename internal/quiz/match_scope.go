@@ -348,7 +348,8 @@ var rejections = mustIndex(
 	// work here", "doesn't turn a refused connection into an accepted
 	// one", "not by itself enough", "sounds good on paper", "reasonable
 	// until you notice".
-	"category error", "category mistake", "just later", "only later", "not ... guarantee", "no guarantee",
+	"category error", "category mistake", "just later", "only later", "leave out of it", "leave out of this", "leave it out", "leave them out",
+	"leave that out", "just make* ... slower", "only make* ... slower", "not ... guarantee", "no guarantee",
 	"not a guarantee", "not any guarantee", "started does not mean ready", "started is not the same as ready",
 	"can not work", "could not work", "not work here", "not turn* ... into", "not see how",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
@@ -685,6 +686,7 @@ func (t *text) analyse() {
 		prev = p
 		toks[k].clause = c
 	}
+	t.joinAsides()
 
 	t.markLitotes()
 	for k := range toks {
@@ -1087,6 +1089,30 @@ func continuesClause(toks []token, k int) bool {
 	}
 	return false
 }
+
+// joinAsides puts a lone aside between commas back into the clause it
+// interrupts, with the clause after it: in "Cranking up timeouts would
+// just, like, paper over it" the verdict judges the timeouts.
+func (t *text) joinAsides() {
+	toks := t.toks
+	for k := 1; k+1 < len(toks); k++ {
+		if !fillerAsides[toks[k].low] || toks[k].sent != toks[k-1].sent || toks[k+1].sent != toks[k].sent ||
+			toks[k-1].clause == toks[k].clause || toks[k+1].clause == toks[k].clause || toks[k].flags&fClause != 0 ||
+			isNegation(&toks[k-1]) || strings.TrimSpace(t.src[toks[k-1].end:toks[k].start]) != "," ||
+			strings.TrimSpace(t.src[toks[k].end:toks[k+1].start]) != "," {
+			continue // only ", like," between two words of one clause
+		}
+		c, from := toks[k-1].clause, toks[k+1].clause
+		for j := k; j < len(toks) && (j == k || toks[j].clause == from); j++ {
+			toks[j].clause = c
+		}
+	}
+}
+
+// fillerAsides are the spoken fillers that interrupt a clause without
+// starting one: ", like,". (", um," often stands where a clause does
+// end.)
+var fillerAsides = set("like")
 
 // hyphenated reports whether the word at k is joined to the one before
 // by a hyphen, as in "bypass-until-ready", which is one word to a reader.
@@ -1591,6 +1617,9 @@ func distancing(toks []token, k int) bool {
 	n := next(toks, k)
 	switch {
 	case w == "initially":
+		return true
+	case reflexes[toks[k].stem] && k >= 2 && toks[k-1].low == "the" && (toks[k-2].low == "is" || toks[k-2].low == "was"):
+		// "Raising the client timeout is the reflex, but ..."
 		return true
 	case w == "mind" && k > 1 && toks[k-1].low == "to" && (toks[k-2].low == "came" || toks[k-2].low == "comes" || toks[k-2].low == "sprang"):
 		// "Increasing the client timeout was the other thing that came to
