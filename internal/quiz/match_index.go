@@ -206,6 +206,10 @@ func (x *altIndex) add(a alt, ref altRef) {
 // its stem, sid[w], or -1 when no word element has that stem.
 type wordCands struct{ start, list, sid, asid []int32 }
 
+// none reports whether no first element matches distinct word wd: the
+// check that spares most words a call to matchesAt.
+func (c *wordCands) none(wd int32) bool { return c.start[wd] == c.start[wd+1] }
+
 // perWord finds the first-element nodes of each distinct word once,
 // reusing the slices of c.
 func (x *altIndex) perWord(words []token, c wordCands) wordCands {

@@ -440,6 +440,9 @@ func (t *text) markLitotes() {
 	end := 0
 	w, cands := litotes.phraseWalker(t, func(_ *trieNode, e int) bool { end = max(end, e); return true })
 	for k := range t.toks {
+		if cands.none(t.toks[k].word) {
+			continue
+		}
 		if end = -1; litotes.matchesAt(t, w, cands, k) || end >= k {
 			for j := k; j <= end; j++ {
 				t.toks[j].flags |= fLitotes
@@ -761,6 +764,9 @@ func (t *text) analyse() {
 		if toks[k].flags&fLitotes != 0 {
 			continue // "nothing wrong with a longer timeout"
 		}
+		if cands.none(toks[k].word) {
+			continue
+		}
 		if matched, end = false, 0; rejections.matchesAt(t, w, cands, k) || matched {
 			for j := k; j <= end; j++ {
 				toks[j].flags |= fRejection
@@ -773,7 +779,7 @@ func (t *text) analyse() {
 	t.appositives()
 	w, cands = hiders.phraseWalker(t, upTo)
 	for k := range toks {
-		if hiders.matchesAt(t, w, cands, k) {
+		if !cands.none(toks[k].word) && hiders.matchesAt(t, w, cands, k) {
 			toks[k].flags |= fHider
 			t.rejectClauseUpTo(k, end+1)
 		}
@@ -1090,13 +1096,14 @@ func continuesClause(toks []token, k int) bool {
 	return false
 }
 
-// joinAsides puts a lone aside between commas back into the clause it
-// interrupts, with the clause after it: in "Cranking up timeouts would
-// just, like, paper over it" the verdict judges the timeouts.
+// joinAsides puts a lone ", like," back into the clause it interrupts,
+// with the clause after it: in "Cranking up timeouts would just, like,
+// paper over it" the verdict judges the timeouts. (", um," often stands
+// where a clause does end.)
 func (t *text) joinAsides() {
 	toks := t.toks
 	for k := 1; k+1 < len(toks); k++ {
-		if !fillerAsides[toks[k].low] || toks[k].sent != toks[k-1].sent || toks[k+1].sent != toks[k].sent ||
+		if toks[k].low != "like" || toks[k].sent != toks[k-1].sent || toks[k+1].sent != toks[k].sent ||
 			toks[k-1].clause == toks[k].clause || toks[k+1].clause == toks[k].clause || toks[k].flags&fClause != 0 ||
 			isNegation(&toks[k-1]) || strings.TrimSpace(t.src[toks[k-1].end:toks[k].start]) != "," ||
 			strings.TrimSpace(t.src[toks[k].end:toks[k+1].start]) != "," {
@@ -1108,11 +1115,6 @@ func (t *text) joinAsides() {
 		}
 	}
 }
-
-// fillerAsides are the spoken fillers that interrupt a clause without
-// starting one: ", like,". (", um," often stands where a clause does
-// end.)
-var fillerAsides = set("like")
 
 // hyphenated reports whether the word at k is joined to the one before
 // by a hyphen, as in "bypass-until-ready", which is one word to a reader.
@@ -1814,7 +1816,7 @@ func (t *text) retractedLater(si int) bool {
 		t.lastRetraction = -1
 		w, cands := laterRetractions.phraseWalker(t, nil)
 		for k := len(t.toks) - 1; k >= 0; k-- {
-			if laterRetractions.matchesAt(t, w, cands, k) {
+			if !cands.none(t.toks[k].word) && laterRetractions.matchesAt(t, w, cands, k) {
 				t.lastRetraction = int(t.toks[k].sent)
 				break
 			}
@@ -2688,7 +2690,7 @@ func (t *text) selfCorrections() {
 	toks := t.toks
 	w, cands := corrections.phraseWalker(t, nil)
 	for k := range toks {
-		if !corrections.matchesAt(t, w, cands, k) {
+		if cands.none(toks[k].word) || !corrections.matchesAt(t, w, cands, k) {
 			continue
 		}
 		s := t.sents[toks[k].sent]
@@ -2958,7 +2960,7 @@ func (t *text) sarcasm() {
 	}
 	w, cands := sarcasms.phraseWalker(t, nil)
 	for k := range toks {
-		if !sarcasms.matchesAt(t, w, cands, k) {
+		if cands.none(toks[k].word) || !sarcasms.matchesAt(t, w, cands, k) {
 			continue
 		}
 		si := int(toks[k].sent)
@@ -4853,7 +4855,7 @@ func tried(toks []token, k int) bool {
 	if toks[k].low == "tried" {
 		return true
 	}
-	if k > 0 && toks[k-1].sent == toks[k].sent && triers[toks[k-1].low] && strings.HasSuffix(toks[k].low, "ed") && remedyVerbs[toks[k].stem] {
+	if strings.HasSuffix(toks[k].low, "ed") && k > 0 && toks[k-1].sent == toks[k].sent && triers[toks[k-1].low] && remedyVerbs[toks[k].stem] {
 		return true // "We scaled Postgres up two sizes", "They moved the sidecar to the top"
 	}
 	if toks[k].low == "spent" {

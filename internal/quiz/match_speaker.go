@@ -561,7 +561,7 @@ func (t *text) concedes(s sentence, k int, w *walker, cands wordCands) bool {
 		return true
 	}
 	for j := k; j < s.last && j < k+6; j++ {
-		if concessionWords.matchesAt(t, w, cands, j) {
+		if !cands.none(t.toks[j].word) && concessionWords.matchesAt(t, w, cands, j) {
 			return true
 		}
 	}
