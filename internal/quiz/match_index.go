@@ -114,10 +114,10 @@ type altIndex struct {
 	nextID int32
 	pre3   map[string][]prefixEdge
 	short  []prefixEdge
-	// flagged says that every stem of the index sets fPhraseWord on the
-	// words that have it, and every prefix fPhrasePrefix, so words without
-	// them match no first element.
-	flagged bool
+	// bit is the index's own bit in token.phrases and token.prefixes,
+	// for a built-in phrase index, or 0: a word without it matches no
+	// first element, and perWord looks nothing up for it.
+	bit uint8
 }
 
 // stemEntry is what an altIndex knows of a stem: its id (see stemID), or
@@ -218,7 +218,7 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 		c.start = append(c.start, int32(len(c.list)))
 		tk := &words[i]
 		id, aid := int32(-1), int32(-1)
-		if !x.flagged || tk.flags&fPhraseWord != 0 || tk.alias != "" {
+		if x.bit == 0 || tk.phrases&x.bit != 0 || tk.alias != "" {
 			if e, ok := x.stems[tk.stem]; ok {
 				id = e.id
 				c.list = append(c.list, e.roots...)
@@ -232,7 +232,7 @@ func (x *altIndex) perWord(words []token, c wordCands) wordCands {
 		}
 		c.sid = append(c.sid, id)
 		c.asid = append(c.asid, aid)
-		if len(tk.low) >= 3 && len(x.pre3) > 0 && (!x.flagged || tk.flags&fPhrasePrefix != 0) {
+		if len(tk.low) >= 3 && len(x.pre3) > 0 && (x.bit == 0 || tk.prefixes&x.bit != 0) {
 			for _, p := range x.pre3[tk.low[:3]] {
 				if len(tk.low) >= len(p.prefix) && tk.low[:len(p.prefix)] == p.prefix {
 					c.list = append(c.list, p.child)

@@ -533,18 +533,10 @@ const (
 	// fQuantityCue marks the words that may open a raised quantity:
 	// "from", "to", setting and multiplying verbs; see findIncreases.
 	fQuantityCue
-	// fPhraseWord marks the words whose stem is in one of the built-in
-	// phrase indexes (phraseIndexes), so that those indexes skip every
-	// other word without a map lookup.
-	fPhraseWord
 	// fLitotes marks the words of a double negative that grants what
 	// follows ("it wouldn't hurt to", "I can't rule out"); its negators
 	// deny nothing.
 	fLitotes
-	// fPhrasePrefix marks the words whose first three letters open a
-	// prefix of one of the built-in phrase indexes, which look up their
-	// prefixes for no other word.
-	fPhrasePrefix
 )
 
 // phraseIndexes are the built-in phrase indexes, each looked up once per
@@ -553,23 +545,25 @@ func phraseIndexes() []*altIndex {
 	return []*altIndex{&rejections, &hiders, &laterRetractions, &corrections, &sarcasms, &concessionWords, &litotes}
 }
 
-// init flags the words of the phrase indexes; wordFlags cannot, as the
-// indexes are compiled with the help of the word lists.
+// init gives each phrase index its bit and records which words each may
+// match; wordFlags cannot, as the indexes are compiled with the help of
+// the word lists.
 func init() {
-	for _, x := range phraseIndexes() {
-		x.flagged = true
+	for i, x := range phraseIndexes() {
+		x.bit = 1 << i
 		for w := range x.stems {
-			stemFlags[w] |= fPhraseWord
+			stemPhrases[w] |= x.bit
 		}
 		for p := range x.pre3 {
-			phrasePre3[p] = true
+			pre3Phrases[p] |= x.bit
 		}
 	}
 }
 
-// phrasePre3 holds the first three letters of the prefixes of the
-// built-in phrase indexes; see fPhrasePrefix.
-var phrasePre3 = map[string]bool{}
+// stemPhrases and pre3Phrases tell, by stem and by first three letters,
+// which built-in phrase indexes a word may start or continue an
+// alternative of (see token.phrases and token.prefixes).
+var stemPhrases, pre3Phrases = map[string]uint8{}, map[string]uint8{}
 
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
 var lowFlags, stemFlags = wordFlags()

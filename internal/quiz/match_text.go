@@ -39,6 +39,10 @@ type token struct {
 	// word indexes the distinct words of the text, so that per-word work
 	// is done once per word rather than once per occurrence.
 	word int32
+	// phrases and prefixes have the bits of the built-in phrase indexes
+	// that have the word's stem, or a prefix with its first three
+	// letters (see altIndex.bit).
+	phrases, prefixes uint8
 	// start and end are byte offsets of the word in the answer.
 	start, end int32
 	sent       int32 // index of the sentence
@@ -529,10 +533,12 @@ func (sc *scanner) add(low string, start, end int) {
 		if low[0] >= '0' && low[0] <= '9' {
 			f |= fNumeric
 		}
-		if len(low) >= 3 && phrasePre3[low[:3]] {
-			f |= fPhrasePrefix
+
+		tk := token{low: low, stem: st, flags: f, word: w, phrases: stemPhrases[st]}
+		if len(low) >= 3 {
+			tk.prefixes = pre3Phrases[low[:3]]
 		}
-		sc.t.words = append(sc.t.words, token{low: low, stem: st, flags: f, word: w})
+		sc.t.words = append(sc.t.words, tk)
 		sc.t.seen[low] = w
 	}
 	tk := sc.t.words[w]
