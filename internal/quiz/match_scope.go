@@ -550,6 +550,9 @@ func phraseIndexes() []*altIndex {
 // the word lists.
 func init() {
 	for i, x := range phraseIndexes() {
+		if i >= 8 {
+			panic("quiz: more phrase indexes than bits in token.phrases")
+		}
 		x.bit = 1 << i
 		for w := range x.stems {
 			stemPhrases[w] |= x.bit
