@@ -1151,6 +1151,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raising the client timeout is the reflex, but a refused connection fails in microseconds.", ""},
 		{"I don't think timeouts matter much here, bigger timeouts would just make startup slower.", ""},
 		{"the app's requests go to the sidecar but it's not, um, ready yet.", "redirect-before-proxy"},
+		{"I was about to say raise the timeout, but thinking about it, a refused connection is instant.", ""},
+		{"Earlier I said the cache cluster might be slow to accept connections. I'm withdrawing that, the errors are instant.", ""},
 		{"Make sure the startup code doesn't treat the first failure as fatal, we had a service that would crash-loop because of it.", ""},
 		{"Postgres showed no connection attempts at all from those pods, so that went nowhere.", "callee-log-silent"},
 		{"Requests are intercepted from pod start; they're only served after Envoy is ready.", "first-seconds-only"},

@@ -348,7 +348,7 @@ var rejections = mustIndex(
 	// work here", "doesn't turn a refused connection into an accepted
 	// one", "not by itself enough", "sounds good on paper", "reasonable
 	// until you notice".
-	"category error", "category mistake", "just later", "only later", "leave out of it", "leave out of this", "leave it out", "leave them out",
+	"category error", "category mistake", "just later", "only later", "withdrawing that", "retracting that", "withdraw that", "leave out of it", "leave out of this", "leave it out", "leave them out",
 	"leave that out", "just make* ... slower", "only make* ... slower", "not ... guarantee", "no guarantee",
 	"not a guarantee", "not any guarantee", "started does not mean ready", "started is not the same as ready",
 	"can not work", "could not work", "not work here", "not turn* ... into", "not see how",
@@ -597,8 +597,8 @@ func wordFlags() (low, stem map[string]uint32) {
 		// anyoneWho: "anyone who ...", "those who ...", "whoever ..."
 		"anyone": true, "anybody": true, "those": true, "whoever": true,
 		// viewOfAgent: "Mark's reading of the spec"; distancing: "I was
-		// going to say", "came to mind"
-		"reading": true, "going": true, "gonna": true, "mind": true}} {
+		// going to say", "I was about to say", "came to mind"
+		"reading": true, "going": true, "about": true, "gonna": true, "mind": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -1624,10 +1624,11 @@ func distancing(toks []token, k int) bool {
 		// "Increasing the client timeout was the other thing that came to
 		// mind, but ..."
 		return true
-	case (w == "going" && n == "to" || w == "gonna") && k > 0 && (toks[k-1].low == "was" || toks[k-1].low == "were"):
-		// "I was going to say maybe a longer startup timeout too, but no"
+	case ((w == "going" || w == "about") && n == "to" || w == "gonna") && k > 0 && (toks[k-1].low == "was" || toks[k-1].low == "were"):
+		// "I was going to say maybe a longer startup timeout too, but
+		// no", "I was about to say raise the timeout, but ..."
 		v := k + 1
-		if w == "going" {
+		if w != "gonna" {
 			v++
 		}
 		return v < len(toks) && sayings[toks[v].stem]
@@ -5275,7 +5276,9 @@ var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped
 var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined",
 	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed", "blocked", "vetoed", "rejected", "closed",
 	// "My money was on the auth service, and I lost that bet."
-	"lost")
+	"lost",
+	// "Earlier I said the cache might be slow. I'm withdrawing that."
+	"withdrawing", "retracting")
 
 // approving verbs, after "I didn't", undo a proposal: "A PR raised the
 // client timeout to 30s. I didn't approve it."
@@ -5289,7 +5292,7 @@ func undoes(toks []token, k, b int) bool {
 		return false
 	}
 	for k++; k < b && (toks[k].low == "have" || toks[k].low == "had" || toks[k].low == "since" ||
-		toks[k].low == "then" || toks[k].low == "later" || toks[k].low == "quickly"); k++ {
+		toks[k].low == "then" || toks[k].low == "later" || toks[k].low == "quickly" || toks[k].low == "am" || toks[k].low == "are"); k++ {
 	}
 	if k+1 < b && (toks[k].low == "pushed" || toks[k].low == "push") && toks[k+1].low == "back" {
 		return true // "The diff bumped the client timeout to 30s ... I pushed back on both."
