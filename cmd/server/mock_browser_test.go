@@ -19,14 +19,34 @@ func jsString(s string) string {
 }
 
 // waitFor polls a JavaScript condition in the page until it holds.
+//
+// The pages reload themselves when a mock interview moves on or ends, and
+// a poll that was running in the old document fails with a lost execution
+// context; that is the page navigating, not the condition failing, so the
+// poll starts again in the new document until the same deadline.
 func waitFor(t *testing.T, ctx context.Context, what, condition string) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](condition, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(15*time.Second))); err != nil {
-		t.Fatalf("waiting for %s: %v", what, err)
+	deadline := time.Now().Add(15 * time.Second)
+	for {
+		_, err := chromedp.Run(ctx, chromedp.Poll[bool](condition, chromedp.WithPollingInterval(50*time.Millisecond), chromedp.WithPollingTimeout(time.Until(deadline))))
+		if err == nil {
+			return
+		}
+		if !navigatedAway(err) || time.Now().After(deadline) {
+			t.Fatalf("waiting for %s: %v", what, err)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
-// colorScheme makes the page match prefers-color-scheme: scheme ("" for
+// navigatedAway reports whether err is Chromium saying the document a
+// script ran in has gone.
+func navigatedAway(err error) bool {
+	msg := err.Error()
+	return strings.Contains(msg, "Cannot find context with specified id") || strings.Contains(msg, "Execution context was destroyed")
+}
+
+// emulateMedia makes the page match prefers-color-scheme: scheme ("" for
 // the browser's own), or with media "print", the print stylesheet.
 func emulateMedia(t *testing.T, ctx context.Context, media, scheme string) {
 	t.Helper()
