@@ -266,7 +266,9 @@ var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "
 var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definitely",
 	"absolutely", "certainly", "of", "course", "never", "wrong", "hardly", "way", "bad", "idea",
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay",
-	"a", "chance", "this", "time", "also", "mate", "man", "dude", "bro")
+	"a", "chance", "this", "time", "also", "mate", "man", "dude", "bro",
+	// "Mostly yes", "Generally no": how often, not which way
+	"mostly", "largely", "generally", "usually")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
 var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack",
@@ -768,7 +770,7 @@ func (t *text) analyse() {
 			for j := k; j <= end; j++ {
 				toks[j].flags |= fRejection
 			}
-			if !asRole(toks, k) && !aggravating(toks, k) {
+			if !asRole(toks, k) && !aggravating(toks, k) && !butItWorks(toks, end) {
 				t.rejectClause(k)
 			}
 		}
@@ -815,6 +817,9 @@ func (t *text) analyse() {
 	for k := 1; k < len(toks); k++ {
 		if toks[k].clause == toks[k-1].clause || !ellipticalNo(toks, k) && !t.ruledOutFragment(k) || t.headsWhatFollows(k) {
 			continue
+		}
+		if butItWorks(toks, clauseLast(toks, k)) {
+			continue // "Not the most elegant but it should cover the window."
 		}
 		if si := int(toks[k].sent); k == t.sents[si].first && (t.sents[si].heading || t.lineHead(si)) {
 			continue // "Not the cause" heads the lines below it
@@ -1072,6 +1077,29 @@ func aggravating(toks []token, k int) bool {
 	return false
 }
 
+// butItWorks reports whether the rejection phrase ending at e is
+// conceded by a "but" that vouches for the thing: "Not the most elegant
+// but it should cover the window", "not the smartest, but it works".
+func butItWorks(toks []token, e int) bool {
+	j := e + 1
+	for ; j < len(toks) && j <= e+3 && toks[j].sent == toks[e].sent && toks[j].low != "but"; j++ {
+	}
+	if j >= len(toks) || toks[j].low != "but" || toks[j].sent != toks[e].sent {
+		return false
+	}
+	for j++; j < len(toks) && toks[j].sent == toks[e].sent && (toks[j].flags&fAnaphor != 0 || toks[j].low == "it" ||
+		toks[j].low == "should" || toks[j].low == "will" || toks[j].low == "does" || toks[j].low == "would"); j++ {
+	}
+	if j >= len(toks) || toks[j].sent != toks[e].sent {
+		return false
+	}
+	switch toks[j].stem {
+	case "work", "cover", "get", "fix", "help":
+		return true
+	}
+	return false
+}
+
 // continuesClause reports whether the clause word at k is part of the
 // clause before it: "instead of" is a negator; in "not because" or "isn't
 // failing because the target is slow" the negation denies the reason, and
@@ -1303,6 +1331,11 @@ func negatorLen(toks []token, k int) int {
 		// "I doubt the upstream's at fault" denies what follows, and so
 		// does "I strongly doubt ..."; "no doubt" does not.
 		if k > 0 && (toks[k-1].low == "i" || toks[k-1].low == "we" || toks[k-1].low == "really") {
+			return 1
+		}
+		// "The timing makes me doubt the billing API is the problem",
+		// "which leads me to doubt ...": the evidence moves the writer.
+		if k > 0 && (toks[k-1].low == "me" || toks[k-1].low == "us") || k > 1 && toks[k-1].low == "to" && (toks[k-2].low == "me" || toks[k-2].low == "us") {
 			return 1
 		}
 		if k > 1 && strings.HasSuffix(toks[k-1].low, "ly") && (toks[k-2].low == "i" || toks[k-2].low == "we") {
@@ -4002,6 +4035,11 @@ func answer(t *text, s sentence) int {
 		toks[k0+2].clause != toks[k0].clause {
 		k0 += 2
 	}
+	// "In my experience mostly yes", "In practice, no": where the answer
+	// comes from is not the answer.
+	if n := experienceOpener(toks, k0, s.last); n > 0 {
+		k0 += n
+	}
 	// "As a stopgap, sure": the role comes before the answer.
 	if k0+2 < s.last && toks[k0].low == "as" && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
 		for j := k0 + 3; j < s.last; j++ {
@@ -4057,6 +4095,8 @@ func answer(t *text, s sentence) int {
 	for k := s.first; k < s.last && toks[k].clause == toks[s.first].clause; k++ {
 		f := toks[k].flags
 		switch {
+		case toks[k].low == "for" && k+1 < s.last && toks[k+1].low == "now":
+			k++ // "I'd say yes for now": when it holds, not which way
 		case f&fStrongNo != 0:
 			no = true
 		case f&fYes != 0:
@@ -4077,6 +4117,23 @@ func answer(t *text, s sentence) int {
 		return answerYes
 	}
 	return answerNone
+}
+
+// experienceOpener returns how many words at k open a reply by saying
+// where it comes from ("in my experience", "from experience", "in
+// practice"), or 0.
+func experienceOpener(toks []token, k, last int) int {
+	if k+2 >= last || toks[k].low != "in" && toks[k].low != "from" {
+		return 0
+	}
+	n := 1
+	if toks[k+n].low == "my" || toks[k+n].low == "our" {
+		n++
+	}
+	if w := toks[k+n].low; w == "experience" || n == 1 && w == "practice" {
+		return n + 1
+	}
+	return 0
 }
 
 // thereIsNothing reports whether sentence s opens by saying that
