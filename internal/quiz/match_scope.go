@@ -400,7 +400,9 @@ var rejections = mustIndex(
 	// "Pull the other one.", "famous last words".
 	"deck chairs", "codswallop", "hogwash", "baloney", "balderdash", "tosh", "bodgy", "bodge",
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
-	"shoot* the messenger", "not even work", "not accept this", "not accept that",
+	"shoot* the messenger", "not even work",
+	// "a longer timeout doesn't make Envoy listen any sooner"
+	"not make* ... sooner", "not make* ... faster", "not make* ... earlier", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
 	"out of scope", "no use", "nada a ver", "misread*", "misdiagnos*", "not be adopted", "not supported by", "not count on it",
 	"contradicts this", "contradict* that", "the answer is nothing", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
@@ -780,7 +782,9 @@ func (t *text) analyse() {
 	for k := range toks {
 		if !cands.none(toks[k].word) && hiders.matchesAt(t, w, cands, k) {
 			toks[k].flags |= fHider
-			t.rejectClauseUpTo(k, end+1)
+			if !tentativeHider(toks, k) {
+				t.rejectClauseUpTo(k, end+1)
+			}
 		}
 	}
 
@@ -1075,6 +1079,40 @@ func aggravating(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// tentativeHider reports whether the "paper over" at k offers a stopgap
+// rather than judging one: "Maybe a longer timeout would paper over it
+// for now", "I guess a longer connect timeout might paper over it as
+// well, at least until someone finds that setting", "maybe also a longer
+// connect timeout to paper over it". A "just", "only" or "merely" before
+// it, or a "but" after it, keeps it a verdict: "would just paper over
+// it", "would paper over it most of the time, but ...".
+func tentativeHider(toks []token, k int) bool {
+	if toks[k].stem != "paper" {
+		return false
+	}
+	s := toks[k].sent
+	hedged := false
+	for j := k - 1; j >= 0 && toks[j].sent == s; j-- {
+		switch toks[j].low {
+		case "just", "only", "merely", "simply":
+			if j >= k-3 {
+				return false
+			}
+		case "maybe", "perhaps", "guess":
+			hedged = true
+		}
+	}
+	for j := k + 1; j < len(toks) && toks[j].sent == s; j++ {
+		switch toks[j].low {
+		case "but", "though", "although":
+			return false
+		case "until", "meantime", "stopgap", "now", "while":
+			hedged = true
+		}
+	}
+	return hedged
 }
 
 // butItWorks reports whether the rejection phrase ending at e is
@@ -4484,6 +4522,12 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 	t.reject(a, b, trig)
 	if si := int(toks[trig].sent); si > 0 && a == s.first && trig == a && rejectingOpeners[toks[a].low] {
 		// "Increased the timeouts. Closed without merging."
+		p := t.sents[si-1]
+		t.reject(p.first, p.last, trig)
+	}
+	if si := int(toks[trig].sent); si > 0 && a == s.first && next(toks, trig) == "otherwise" && !t.sents[si-1].question {
+		// "Postgres is slow to accept new connections. The evidence says
+		// otherwise: ...": "otherwise" points back at the claim before.
 		p := t.sents[si-1]
 		t.reject(p.first, p.last, trig)
 	}
