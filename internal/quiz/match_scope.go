@@ -3708,10 +3708,21 @@ func doThatToo(toks []token, j int) bool {
 		// "..., and we did" (not "we did not"); "Our platform team
 		// recommended bumping the timeout, which we did, and ..."
 		return j >= 2 && (toks[j-1].low == "we" || toks[j-1].low == "i") &&
-			(toks[j-2].low == "and" || toks[j-2].low == "which" || toks[j-2].low == "so") &&
+			(toks[j-2].low == "and" || toks[j-2].low == "which" || toks[j-2].low == "so" || isWhatWe(toks, j-2)) &&
+			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
+	case "shipped", "deployed", "merged":
+		// "and honestly that is what we shipped", "which we merged"
+		return j >= 2 && (toks[j-1].low == "we" || toks[j-1].low == "i") &&
+			(toks[j-2].low == "which" || isWhatWe(toks, j-2)) &&
 			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
 	}
 	return false
+}
+
+// isWhatWe reports whether the "what" at k is the complement of "is" or
+// "was" ("that is what we did"), not a heading ("What we did: ...").
+func isWhatWe(toks []token, k int) bool {
+	return toks[k].low == "what" && k > 0 && toks[k-1].sent == toks[k].sent && (toks[k-1].low == "is" || toks[k-1].low == "was" || toks[k-1].low == "exactly")
 }
 
 // iWould reports whether "I would" stands right before the word at j.
