@@ -2034,12 +2034,26 @@ func (t *text) heldBefore(toks []token, v, k int) bool {
 // "I thought so then and I still do".
 func stillHeld(toks []token, s sentence) bool {
 	for j := s.first; j < s.last; j++ {
-		if toks[j].low == "still" {
+		if toks[j].low != "still" {
+			continue
+		}
+		// The speaker still holds it ("I still do", "we'd still blame
+		// it", "still think so"), not "an Envoy that's still starting".
+		if j+1 < s.last && stillStances[toks[j+1].low] {
 			return true
+		}
+		for i := j - 1; i >= s.first && i >= j-2; i-- {
+			if toks[i].low == "i" || toks[i].low == "we" {
+				return true
+			}
 		}
 	}
 	return false
 }
+
+// stillStances, after "still", say that a belief is still held.
+var stillStances = set("do", "does", "think", "believe", "suspect", "hold", "stand", "reckon", "feel", "say",
+	"bet", "blame", "suspecting", "thinking", "believing", "convinced", "sure", "so")
 
 // dismissals rejects the sentence before one that dismisses it with a
 // pronoun: "None of that is it." "Neither of them." "I'd push back on
@@ -2900,6 +2914,9 @@ func (t *text) beforeAnyone() {
 var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what could go wrong",
 	// "The database is overloaded, said nobody who looked at its dashboards."
 	"said nobody", "said no one", "says nobody", "says no one",
+	// "Cue the usual finger-pointing at the Redis team": a stock scene
+	// announced, not a view taken.
+	"cue the",
 	// "Sure, you could set a 30-second timeout and call it fixed, right up
 	// until the next thing starts slowly"
 	"right up until", "up until the day",
