@@ -3592,11 +3592,15 @@ func narrates(toks []token, a, b int) bool {
 	for j := a; j+1 < b; j++ {
 		if w := toks[j].low; w == "i" || w == "we" {
 			n := toks[j+1].low
-			return strings.HasSuffix(n, "ed") || irregularPast[n] || n == "would" && everyTimePast(toks, a)
+			return strings.HasSuffix(n, "ed") || irregularPast[n] || recollections[n] || n == "would" && everyTimePast(toks, a)
 		}
 	}
 	return false
 }
+
+// recollections, after "I", recall a source rather than propose: "I
+// remember a blog post saying you should raise the connect timeout".
+var recollections = set("remember", "recall", "vaguely", "once", "read", "heard", "saw")
 
 // everyTimePast reports whether the clauses of the sentence before a
 // open with "every time" or "whenever" and tell of the past, which makes
