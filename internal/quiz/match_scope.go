@@ -459,6 +459,8 @@ func (t *text) markLitotes() {
 // hide: in "a longer timeout hides the ordering bug" the timeout is
 // rejected and the ordering bug is what the answer says is real.
 var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up", "postpone*",
+	// "That only turns a fast failure into a slow one."
+	"only turn* ... into", "just turn* ... into", "merely turn* ... into",
 	"just delay*", "only delay*", "merely delay*", "obscur*",
 	// "a longer timeout just means waiting longer for the same refusal"
 	"just mean* waiting", "only mean* waiting", "merely mean* waiting", "mean* waiting longer",
@@ -2941,6 +2943,9 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	// The interviewer's hint: "If you're hinting that it's the catalog API ..."
 	"if you are hinting", "if you are suggesting", "if you are implying", "if you are thinking",
 	"you hinted", "you implied", "you suggested", "you are hinting", "you are implying",
+	// "You mentioned the team assumed traffic skips the proxy until it's
+	// ready."
+	"you mentioned", "you mention", "you said that", "you say that", "you are saying", "you were saying",
 	// "Man könnte meinen, ..." (one might think)
 	"man könnte meinen", "on pourrait croire")
 
@@ -4844,6 +4849,12 @@ func (t *text) rejectingHeads() {
 			// for" judges the topic it names.
 			toks[s.first].flags |= fHypothetical
 			t.suppose(s.first, b, s.first)
+			continue
+		}
+		if !heading && b-1 > s.first && (toks[s.first].low == "i" || toks[s.first].low == "we") && toks[b-1].flags&fAnaphor != 0 {
+			// "I doubt it: the injector puts the proxy first ...": the
+			// speaker judges what came before, and gives the reason
+			// after the colon.
 			continue
 		}
 		// "Ruled out:", "Not it:": a head of a word or two that negates
