@@ -604,6 +604,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Cue the inevitable ticket asking the DBAs to raise max_connections.", ""},
 		{"This problem is because of start order of containers inside pod.", "order-not-timeouts"},
 		{"Longer timeouts? That only turns a fast failure into a slow one.", ""},
+		{"There's this idea floating around that the traffic just skips the proxy until it's ready.", ""},
+		{"There's an idea floating around that the traffic just skips the proxy until it's ready.", ""},
 		{"Some will say the app is starting before the proxy. I doubt it: the injector puts the proxy container first in the pod spec, and Kubernetes starts containers in that order.", "order-not-timeouts assumes-listed-order"},
 		{"They're there before your first container even starts, and nothing removes or delays them based on Envoy's health.", ""},
 		{"A longer connect timeout just turns the refusal into a slow refusal.", ""},

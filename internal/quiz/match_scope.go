@@ -2499,10 +2499,11 @@ func sourceClaiming(toks []token, k int) bool {
 }
 
 // thereIsAn reports whether the agent at k is introduced by "there is
-// a": "There's a blog post going around claiming the fix is ...".
+// a" or "there is this": "There's a blog post going around claiming the
+// fix is ...", "There's this idea floating around that ...".
 func thereIsAn(toks []token, k int) bool {
 	for j := k - 1; j >= 1 && j >= k-4 && toks[j].clause == toks[k].clause; j-- {
-		if (toks[j].low == "a" || toks[j].low == "an") && (toks[j-1].low == "is" || toks[j-1].low == "was") &&
+		if (toks[j].low == "a" || toks[j].low == "an" || toks[j].low == "this") && (toks[j-1].low == "is" || toks[j-1].low == "was") &&
 			j >= 2 && toks[j-2].low == "there" {
 			return true
 		}
@@ -2641,7 +2642,7 @@ func (t *text) commonView(k int) bool {
 	}
 	a := k - 1 // where the noun phrase starts, before its determiner
 	switch {
-	case (toks[a].low == "a" || toks[a].low == "one" || toks[a].low == "another") && floated[next(toks, k)]:
+	case (toks[a].low == "a" || toks[a].low == "an" || toks[a].low == "one" || toks[a].low == "another" || toks[a].low == "this") && floated[next(toks, k)]:
 		a++ // "A theory raised in the incident channel was that ...": somebody's
 	case toks[a].low == "the" && reflexes[toks[k].stem] && reflexIsTo(toks, k):
 		a++ // "Naturally the instinct is to set the timeout to 30s": the reflex, not the plan
@@ -2659,7 +2660,7 @@ func (t *text) commonView(k int) bool {
 	default:
 		return false
 	}
-	if j := a - 1; j >= 1 && (toks[j].low == "a" || toks[j].low == "the") && toks[j-1].low == "is" &&
+	if j := a - 1; j >= 1 && (toks[j].low == "a" || toks[j].low == "an" || toks[j].low == "the" || toks[j].low == "this") && toks[j-1].low == "is" &&
 		j >= 2 && toks[j-2].low == "there" {
 		return true // "There's a common belief that ..."
 	}
