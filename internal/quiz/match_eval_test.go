@@ -605,6 +605,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"This problem is because of start order of containers inside pod.", "order-not-timeouts"},
 		{"Longer timeouts? That only turns a fast failure into a slow one.", ""},
 		{"There's this idea floating around that the traffic just skips the proxy until it's ready.", ""},
+		{"stripe calls fail at boot then work, i'd just up the client timeout and move on", "first-seconds-only raises-timeout"},
+		{"The iptables capture is already active when the app starts, but the proxy isn't listening yet. It fixes itself once the proxy is up.", "redirect-before-proxy first-seconds-only"},
 		{"There's an idea floating around that the traffic just skips the proxy until it's ready.", ""},
 		{"Some will say the app is starting before the proxy. I doubt it: the injector puts the proxy container first in the pod spec, and Kubernetes starts containers in that order.", "order-not-timeouts assumes-listed-order"},
 		{"They're there before your first container even starts, and nothing removes or delays them based on Envoy's health.", ""},
