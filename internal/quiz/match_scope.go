@@ -402,7 +402,9 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work",
 	// "a longer timeout doesn't make Envoy listen any sooner"
-	"not make* ... sooner", "not make* ... faster", "not make* ... earlier", "not accept this", "not accept that",
+	"not make* ... sooner", "not make* ... faster", "not make* ... earlier",
+	// "a longer timeout doesn't make a refused connection succeed"
+	"not make* ... succeed", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
 	"out of scope", "no use", "nada a ver", "misread*", "misdiagnos*", "not be adopted", "not supported by", "not count on it",
 	"contradicts this", "contradict* that", "the answer is nothing", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
@@ -470,6 +472,8 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	"just mean* the same", "only mean* the same", "still mean* the same",
 	// "a bigger timeout just leaves you with the same errors"
 	"leav* you with the same", "just giv* you the same", "still get* the same",
+	// "a longer timeout just gets you the same error", "it just fails the same way"
+	"just get* you the same", "only get* you the same", "just fail* the same", "only fail* the same",
 	// "longer timeouts just mean requests hang longer"
 	"just mean*", "only mean*", "merely mean*",
 	// "Raising the connect timeout would only shrink the window in which
@@ -2445,7 +2449,7 @@ func (t *text) reportedViews() {
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
 		} else if !perceived && (!isAgent(toks, k) && !sources[toks[k].stem] && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
-			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who" && !thereIsAn(toks, k) && !sourceClaiming(toks, k)) { // "a vendor's support engineer, who told us to ..."
+			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who" && !thereIsAn(toks, k) && !sourceClaiming(toks, k) && !hadDoing(toks, k)) { // "a vendor's support engineer, who told us to ..."
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
@@ -2496,6 +2500,14 @@ func sourceClaiming(toks []token, k int) bool {
 		}
 	}
 	return false
+}
+
+// hadDoing reports whether the agent at k is shown at its act by "had"
+// or "has": "The GitHub thread had people raising their connect
+// timeouts to 30s".
+func hadDoing(toks []token, k int) bool {
+	return k > 0 && k+1 < len(toks) && (toks[k-1].low == "had" || toks[k-1].low == "has") &&
+		toks[k+1].clause == toks[k].clause && strings.HasSuffix(toks[k+1].low, "ing")
 }
 
 // thereIsAn reports whether the agent at k is introduced by "there is
