@@ -608,6 +608,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"The GitHub thread I found on this had people raising their connect timeouts to 30s, but a refused connection fails immediately regardless of the timeout.", ""},
 		{"I pushed back on that: a longer timeout doesn't make a refused connection succeed, it just fails the same way.", ""},
 		{"Connection refused is instant, so a longer timeout just gets you the same error.", ""},
+		{"Also I think in the yaml the istio-proxy container should put as the first one of containers, then k8s will start it first, so app start after envoy.", "assumes-listed-order"},
+		{"I think the proxy only hooks into the pod's traffic once it's up, so during the first couple of seconds the calls go out bare.", "first-seconds-only redirect-waits-for-proxy"},
 		{"stripe calls fail at boot then work, i'd just up the client timeout and move on", "first-seconds-only raises-timeout"},
 		{"The iptables capture is already active when the app starts, but the proxy isn't listening yet. It fixes itself once the proxy is up.", "redirect-before-proxy first-seconds-only"},
 		{"There's an idea floating around that the traffic just skips the proxy until it's ready.", ""},
