@@ -404,7 +404,10 @@ var rejections = mustIndex(
 	// "a longer timeout doesn't make Envoy listen any sooner"
 	"not make* ... sooner", "not make* ... faster", "not make* ... earlier",
 	// "a longer timeout doesn't make a refused connection succeed"
-	"not make* ... succeed", "not accept this", "not accept that",
+	"not make* ... succeed",
+	// "It'd be odd for auth-service to misbehave exactly when our pod starts"
+	"would be odd for", "would be strange for", "would be weird for", "would be quite a coincidence",
+	"would be a big coincidence", "would be a strange coincidence", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
 	"out of scope", "no use", "nada a ver", "misread*", "misdiagnos*", "not be adopted", "not supported by", "not count on it",
 	"contradicts this", "contradict* that", "the answer is nothing", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
@@ -788,7 +791,13 @@ func (t *text) analyse() {
 	for k := range toks {
 		if !cands.none(toks[k].word) && hiders.matchesAt(t, w, cands, k) {
 			toks[k].flags |= fHider
-			if !tentativeHider(toks, k) {
+			switch {
+			case tentativeHider(toks, k):
+			case paperedWith(toks, k):
+				// "rather than papering over it with bigger timeouts": what
+				// does the papering over comes after it.
+				t.rejectClause(k)
+			default:
 				t.rejectClauseUpTo(k, end+1)
 			}
 		}
@@ -1119,6 +1128,20 @@ func tentativeHider(toks []token, k int) bool {
 		}
 	}
 	return hedged
+}
+
+// paperedWith reports whether the "paper over" at k names what does it
+// after a "with": "papering over it with bigger timeouts".
+func paperedWith(toks []token, k int) bool {
+	if toks[k].stem != "paper" {
+		return false
+	}
+	for j := k + 1; j < len(toks) && j <= k+4 && toks[j].clause == toks[k].clause; j++ {
+		if toks[j].low == "with" {
+			return true
+		}
+	}
+	return false
 }
 
 // butItWorks reports whether the rejection phrase ending at e is
