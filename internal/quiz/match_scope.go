@@ -295,7 +295,9 @@ var incredulous = set("really", "seriously", "honestly")
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
 	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally",
 	// "A bit, yeah."
-	"bit")
+	"bit",
+	// Regional and other languages' yes: "Aye, probably, as a stopgap."
+	"aye", "ja", "oui", "sí", "da", "evet", "tak", "haan")
 
 // strongNo are the words of which a negative answer needs one.
 var strongNo = set("no", "nope", "nah", "not", "never", "wrong", "hardly", "bad", "pass", "nothing",
@@ -1104,6 +1106,10 @@ func aggravating(toks []token, k int) bool {
 // it, or a "but" after it, keeps it a verdict: "would just paper over
 // it", "would paper over it most of the time, but ...".
 func tentativeHider(toks []token, k int) bool {
+	// "a generous connect timeout ... will at least mask it"
+	if k >= 2 && toks[k-2].low == "at" && toks[k-1].low == "least" {
+		return true
+	}
 	if toks[k].stem != "paper" {
 		return false
 	}
@@ -2408,7 +2414,9 @@ func directive(toks []token, k int) bool {
 var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "correctly", "same",
 	"match", "consistent", "sensible", "reasonable", "fair",
 	// "and I think that's worth checking too": a suspicion taken up
-	"worth")
+	"worth",
+	// "I trust that, they built the thing."
+	"trust")
 
 // endorsingForms endorse as typed: "it worked", not "at work".
 var endorsingForms = set("worked", "helped")
