@@ -354,7 +354,7 @@ var rejections = mustIndex(
 	// until you notice".
 	"category error", "category mistake", "just later", "only later", "withdrawing that", "retracting that", "withdraw that", "leave out of it", "leave out of this", "leave it out", "leave them out",
 	"leave that out", "just make* ... slower", "only make* ... slower", "not ... guarantee", "no guarantee",
-	"not a guarantee", "not any guarantee", "started does not mean ready", "started is not the same as ready",
+	"not a guarantee", "not any guarantee", "never ... guarantee*", "started does not mean ready", "started is not the same as ready",
 	"can not work", "could not work", "not work here", "not turn* ... into", "not see how",
 	"not by itself enough", "not enough by itself", "not enough on its own", "not sufficient by itself",
 	"not sufficient on its own", "not by itself sufficient", "good on paper", "fine on paper", "great on paper",
@@ -404,7 +404,10 @@ var rejections = mustIndex(
 	"pull the other one", "famous last words", "is optimistic", "overly optimistic", "wildly optimistic",
 	"shoot* the messenger", "not even work",
 	// "a longer timeout doesn't make Envoy listen any sooner"
-	"not make* ... sooner", "not make* ... faster", "not make* ... earlier",
+	"not make* ... sooner", "not make* ... faster", "not make* ... earlier", "not make* ... any sooner",
+	"not make* ... any faster", "not make* ... any earlier",
+	// "Bumping client timeouts is the reflex I'd resist"
+	"i would resist", "we would resist", "i would push back on", "reflex to resist", "urge to resist",
 	// "a longer timeout doesn't make a refused connection succeed"
 	"not make* ... succeed",
 	// "It'd be odd for auth-service to misbehave exactly when our pod starts"
@@ -420,7 +423,8 @@ var rejections = mustIndex(
 	"not be merged", "should not merge", "not on the list", "no change", "not what istio does",
 	"not what linkerd does", "not what envoy does", "not what kubernetes does", "not what happens",
 	"raised and dropped", "and quickly dropped", "would reject", "cost* us minutes", "cost* us hours", "cost* us days", "cost* us a day", "cost* us an hour",
-	"cost* us a week", "for nothing", "got rolled back", "was rolled back", "been rolled back", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
+	"cost* us a week", "for nothing", "got rolled back", "was rolled back", "been rolled back", "got reverted", "was reverted",
+	"been reverted", "were reverted", "hard to believe", "difficult to believe", "decid* against", "quietly dropped*", "was dropped*", "were dropped*", "got dropped*", "been dropped*",
 	// "Bumping timeouts doesn't touch it"
 	"not in play", "not even in play", "not relevant", "not even relevant",
 	"not touch it", "not touch the cause", "not touch the problem", "not touch the root", "not apply here", "not apply to this", "bad advice", "poor advice", "terrible advice", "bad answer", "was cleared",
