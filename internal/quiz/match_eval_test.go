@@ -613,6 +613,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Timeouts are the wrong knob here: a longer deadline doesn't make an absent listener appear any faster.", ""},
 		{"The order in the spec has never been a guarantee that one container is ready before the next one starts.", ""},
 		{"The order in the spec has never guaranteed that one container is ready before the next one starts.", ""},
+		{"The redirect rules are live before the sidecar proxy is listening. It clears up once the proxy is ready.", "redirect-before-proxy"},
+		{"All the traffic out of the pod gets redirected into linkerd-proxy by linkerd-init, so if the proxy is still booting the app's first calls fail, and when the proxy finishes starting the errors stop.", "redirect-before-proxy first-seconds-only"},
 		{"We bumped the connect timeout to 30s in the first PR; nothing changed and it got reverted.", ""},
 		{"Would a longer connect timeout help? Aye, probably, as a stopgap.", "raises-timeout"},
 		{"As a fallback a generous connect timeout plus a couple of retries in the client will at least mask it.", "raises-timeout"},
