@@ -407,7 +407,7 @@ var rejections = mustIndex(
 	"not make* ... sooner", "not make* ... faster", "not make* ... earlier", "not make* ... any sooner",
 	"not make* ... any faster", "not make* ... any earlier",
 	// "Bumping client timeouts is the reflex I'd resist"
-	"i would resist", "we would resist", "i would push back on", "reflex to resist", "urge to resist",
+	"i would resist", "we would resist", "serve* to nothing", "serve* for nothing", "serve* nothing", "i would push back on", "reflex to resist", "urge to resist",
 	// "a longer timeout doesn't make a refused connection succeed"
 	"not make* ... succeed",
 	// "It'd be odd for auth-service to misbehave exactly when our pod starts"
@@ -4163,8 +4163,9 @@ func answer(t *text, s sentence) int {
 	if n := experienceOpener(toks, k0, s.last); n > 0 {
 		k0 += n
 	}
-	// "As a stopgap, sure": the role comes before the answer.
-	if k0+2 < s.last && toks[k0].low == "as" && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
+	// "As a stopgap, sure", "For a quick patch, yeah": the role comes
+	// before the answer.
+	if k0+2 < s.last && (toks[k0].low == "as" || toks[k0].low == "for") && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
 		for j := k0 + 3; j < s.last; j++ {
 			if toks[j].clause != toks[k0].clause {
 				k0 = j
