@@ -612,7 +612,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
 		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
-		"assuming": true, "figuring": true, "one": true, "thing": true,
+		"assuming": true, "figuring": true, "one": true, "thing": true, "other": true, "another": true, "second": true,
 		// anyoneWho: "anyone who ...", "those who ...", "whoever ..."
 		"anyone": true, "anybody": true, "those": true, "whoever": true,
 		// viewOfAgent: "Mark's reading of the spec"; distancing: "I was
@@ -854,6 +854,12 @@ func (t *text) analyse() {
 		if toks[k].sent == toks[k-1].sent && t.afterSpeaker(t.sents[si]) != k {
 			for a > 0 && toks[a-1].clause == toks[k-1].clause {
 				a--
+			}
+			if concludes(toks, k, t.sents[si]) {
+				// "I guess it could be the payment API being slow, but
+				// then it wouldn't clear up so quickly, so probably not":
+				// the conclusion takes back the whole sentence.
+				a = t.afterSpeaker(t.sents[si])
 			}
 			if a > t.sents[si].first && aside(toks, a, k) {
 				// "... is, with respect, complete codswallop": the verdict
@@ -2684,6 +2690,9 @@ func (t *text) commonView(k int) bool {
 		// "The tempting thing is to say the payments API is slow."
 		return subjectAt(toks, t.sents[toks[k].sent], k-2)
 	}
+	if t.oneOfThem(k) {
+		return true // "Two theories came up. One was that the shipping service couldn't cope."
+	}
 	if !viewNouns[toks[k].stem] || k == 0 {
 		return false
 	}
@@ -2712,6 +2721,33 @@ func (t *text) commonView(k int) bool {
 		return true // "There's a common belief that ..."
 	}
 	return subjectAt(toks, t.sents[toks[k].sent], a)
+}
+
+// oneOfThem reports whether the word at k opens its sentence as one of
+// the views the sentence before counts: "Two theories came up there. One
+// was that ...", "The other was that ...".
+func (t *text) oneOfThem(k int) bool {
+	toks := t.toks
+	switch toks[k].low {
+	case "one", "another", "other", "first", "second":
+	default:
+		return false
+	}
+	si := int(toks[k].sent)
+	s := t.sents[si]
+	if si == 0 || k > s.first+1 || k+2 >= s.last || toks[k+1].low != "was" && toks[k+1].low != "is" || toks[k+2].low != "that" {
+		return false
+	}
+	if k == s.first+1 && toks[s.first].low != "the" {
+		return false
+	}
+	p := t.sents[si-1]
+	for j := p.first; j < p.last; j++ {
+		if viewNouns[toks[j].stem] && toks[j].low != toks[j].stem && strings.HasSuffix(toks[j].low, "s") {
+			return true
+		}
+	}
+	return false
 }
 
 // degreeAdverbs may stand before a view adjective: "a fairly common
@@ -3838,7 +3874,30 @@ func endorser(toks []token, j int) bool {
 // ellipticalWords may make up an elliptical denial with a strong "no".
 var ellipticalWords = set("it", "that", "this", "they", "which", "is", "are", "was", "were", "do",
 	"does", "did", "will", "would", "can", "could", "should", "has", "have", "had", "really",
-	"though", "the", "case", "so", "quite", "thanks", "even", "i", "we", "please", "their", "our")
+	"though", "the", "case", "so", "quite", "thanks", "even", "i", "we", "please", "their", "our",
+	// "..., so probably not."
+	"probably", "likely")
+
+// concludes reports whether the elliptical denial at k opens with "so"
+// and ends sentence s: "..., so probably not.", "..., so no."
+func concludes(toks []token, k int, s sentence) bool {
+	if toks[k].low != "so" || k+1 >= s.last {
+		return false
+	}
+	// "so probably not", "so no", "so that's wishful thinking"; not a
+	// purpose: "so startup isn't so brittle".
+	switch toks[k+1].low {
+	case "that", "this", "it", "no", "not", "nope", "nah", "probably", "likely", "i":
+	default:
+		return false
+	}
+	for j := k + 1; j < s.last; j++ {
+		if toks[j].clause != toks[k].clause {
+			return false
+		}
+	}
+	return true
+}
 
 // ellipticalNo reports whether the clause starting at k is only a denial
 // of the one before it: "Some think the database is the culprit; it
