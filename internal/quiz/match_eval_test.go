@@ -618,6 +618,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"To augment the timeouts serves to nothing here.", ""},
 		{"I guess it could be the payment API being slow, but then it wouldn't be every single pod start and it wouldn't clear up so quickly, so probably not.", ""},
 		{"It could be the payment API being slow, but it wouldn't clear up so quickly, so no.", ""},
+		{"I don't think timeouts are the answer though, you'd just be making every caller wait longer.", ""},
+		{"There's a rumour on our team that the sidecar only takes over traffic once it's healthy.", ""},
 		{"Two theories came up there. One was that the shipping service couldn't cope with the burst at rollout.", ""},
 		{"Two theories came up there. The other was that the database was overloaded by the new connections.", ""},
 		{"The payment API is probably slow. I'd check its dashboards, so probably it's that.", "blames-downstream"},

@@ -481,6 +481,8 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	"just mean* the same", "only mean* the same", "still mean* the same",
 	// "a bigger timeout just leaves you with the same errors"
 	"leav* you with the same", "just giv* you the same", "still get* the same",
+	// "you'd just be making every caller wait longer"
+	"just mak* ... wait* longer", "only mak* ... wait* longer",
 	// "a longer timeout just gets you the same error", "it just fails the same way"
 	"just get* you the same", "only get* you the same", "just fail* the same", "only fail* the same",
 	// "longer timeouts just mean requests hang longer"
@@ -2672,7 +2674,7 @@ var viewNouns = stems("belief", "assumption", "view", "idea", "theory", "expecta
 	"move", "suggestion", "proposal", "plan", "instinct", "conclusion", "verdict",
 	"recommendation", "response", "fix", "misconception", "myth", "mistake", "hypothesis", "hunch",
 	"guess", "claim", "notion", "premise", "reply", "suspect", "candidate", "interpretation", "misreading",
-	"misinterpretation", "fallacy")
+	"misinterpretation", "fallacy", "rumour", "rumor", "legend")
 
 // viewAdjectives make a view noun everybody's: "a common belief".
 var viewAdjectives = set("common", "popular", "widespread", "usual", "typical", "conventional",
@@ -2780,7 +2782,9 @@ var floated = set("raised", "floated", "proposed", "offered", "suggested", "ment
 // falseViews are view nouns that call the view wrong by their name, with
 // no adjective needed: "There's a misconception that ...".
 var falseViews = stems("misconception", "myth", "misunderstanding", "mistake", "misreading", "misinterpretation",
-	"fallacy")
+	"fallacy",
+	// "There's a rumour on our team that ...": unverified by its name
+	"rumour", "rumor", "legend")
 
 // passiveBlame are the stance verbs whose passive reports somebody
 // else's view of the subject: "the backend team got blamed".
