@@ -268,7 +268,9 @@ var noAnswers = set("no", "nope", "nah", "not", "really", "at", "all", "definite
 	"hard", "pass", "lol", "haha", "hmm", "um", "uh", "well", "honestly", "oh", "ok", "okay",
 	"a", "chance", "this", "time", "also", "mate", "man", "dude", "bro",
 	// "Mostly yes", "Generally no": how often, not which way
-	"mostly", "largely", "generally", "usually")
+	"mostly", "largely", "generally", "usually",
+	// "I'd say yes in the short term": when it holds, not which way
+	"in", "the", "short", "term", "meantime", "interim")
 
 // stopgaps name the role an answer grants: "As a stopgap, sure."
 var stopgaps = stems("stopgap", "workaround", "mitigation", "fallback", "band", "bandaid", "hack",
@@ -294,8 +296,8 @@ var incredulous = set("really", "seriously", "honestly")
 // yesAnswers make a question followed by them an assertion.
 var yesAnswers = set("yes", "yeah", "yep", "yup", "maybe", "probably", "perhaps", "possibly",
 	"sure", "partly", "sometimes", "somewhat", "likely", "indeed", "some", "slightly", "marginally",
-	// "A bit, yeah."
-	"bit",
+	// "A bit, yeah.", "Sort of, as a band-aid", "Kind of"
+	"bit", "sort", "kind",
 	// Regional and other languages' yes: "Aye, probably, as a stopgap."
 	"aye", "ja", "oui", "sí", "da", "evet", "tak", "haan")
 
