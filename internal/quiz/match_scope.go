@@ -409,7 +409,7 @@ var rejections = mustIndex(
 	"not make* ... sooner", "not make* ... faster", "not make* ... earlier", "not make* ... any sooner",
 	"not make* ... any faster", "not make* ... any earlier",
 	// "Bumping client timeouts is the reflex I'd resist"
-	"i would resist", "we would resist", "serve* to nothing", "serve* for nothing", "serve* nothing", "i would push back on", "reflex to resist", "urge to resist",
+	"i would resist", "we would resist", "drop that idea", "drop the idea", "dropping that idea", "drop that one", "serve* to nothing", "serve* for nothing", "serve* nothing", "i would push back on", "reflex to resist", "urge to resist",
 	// "a longer timeout doesn't make a refused connection succeed"
 	"not make* ... succeed",
 	// "It'd be odd for auth-service to misbehave exactly when our pod starts"
@@ -679,7 +679,7 @@ var auxiliaries = set("do", "does", "did", "should", "would", "could", "can", "w
 // negatorWords may start a negator; negatorLen decides.
 var negatorWords = set("not", "no", "never", "nothing", "nobody", "none", "neither", "nor",
 	"without", "nowhere", "against", "instead", "rather", "rule", "rules", "ruled", "ruling",
-	"if", "doubt", "skeptical", "sceptical", "far", "hardly", "otherwise")
+	"if", "doubt", "skeptical", "sceptical", "far", "hardly", "otherwise", "then")
 
 func set(words ...string) map[string]bool {
 	m := make(map[string]bool, len(words))
@@ -751,9 +751,10 @@ func (t *text) analyse() {
 			}
 			toks[j].neg = int32(k)
 		}
-		if toks[k].low == "if" || toks[k].low == "otherwise" {
+		if toks[k].low == "if" || toks[k].low == "otherwise" || toks[k].low == "then" {
 			// A counterfactual's consequence is as hypothetical as its
-			// condition: "if it did, that would be a policy bypass".
+			// condition: "if it did, that would be a policy bypass", "but
+			// then the app would just go direct".
 			end := k + 1
 			for end < len(toks) && toks[end].sent == toks[k].sent && !contrasts[toks[end].low] {
 				end++
@@ -1340,6 +1341,19 @@ func negatorLen(toks []token, k int) int {
 		return notForget(toks, k)
 	case "nothing", "nobody", "none", "neither", "nor", "without", "nowhere", "against", "hardly":
 		return 1
+	case "then":
+		// "But then the app would just go direct and the calls would
+		// succeed": what would follow from the view before, argued
+		// against.
+		if k == 0 || toks[k-1].low != "but" {
+			return 0
+		}
+		for j := k + 1; j < len(toks) && j <= k+6 && toks[j].clause == toks[k].clause; j++ {
+			if toks[j].low == "would" || toks[j].low == "could" {
+				toks[k].flags |= fHypothetical
+				return 1
+			}
+		}
 	case "otherwise":
 		// "I don't think so, otherwise the calls would just go direct":
 		// what would follow from the rejected claim.
@@ -1762,7 +1776,7 @@ func distancing(toks []token, k int) bool {
 		return true
 	case w == "first":
 		// "At first ...", "my first instinct", "We first think the database is slow"
-		return k > 0 && (toks[k-1].low == "at" || (toks[k-1].low == "we" || toks[k-1].low == "i") && pastStances[n] || toks[k-1].low == "we" && n == "think" ||
+		return k > 0 && (toks[k-1].low == "at" || (toks[k-1].low == "we" || toks[k-1].low == "i") && (pastStances[n] || n == "wanted") || toks[k-1].low == "we" && n == "think" ||
 			// "I was first thinking the order in the pod spec decides"
 			(toks[k-1].low == "was" || toks[k-1].low == "were") && (n == "thinking" || n == "assuming" || n == "convinced" || n == "sure")) ||
 			firstThoughts[n] ||
@@ -1866,6 +1880,9 @@ func (t *text) retractions() {
 				end = j // "You might expect traffic to skip the proxy; it doesn't"
 				break
 			}
+		}
+		if n := s.last; end < 0 && n+1 < len(toks) && hesitations[toks[n].low] && contrasts[toks[n+1].low] {
+			end = s.last // "My gut says bump the timeouts. Hmm, but wait, ..."
 		}
 		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && (contrasts[toks[s.last].low] ||
 			toks[s.last].flags&fAnaphor != 0 && ellipticalNo(toks, s.last) || doubtsBack(toks, s.last)) {
@@ -3890,10 +3907,11 @@ func concludes(toks []token, k int, s sentence) bool {
 	if toks[k].low != "so" || k+1 >= s.last {
 		return false
 	}
-	// "so probably not", "so no", "so that's wishful thinking"; not a
-	// purpose: "so startup isn't so brittle".
+	// "so probably not", "so no"; not a purpose ("so startup isn't so
+	// brittle") nor a verdict on something named before it ("so that
+	// can't be it" may judge a claim the sentence reports).
 	switch toks[k+1].low {
-	case "that", "this", "it", "no", "not", "nope", "nah", "probably", "likely", "i":
+	case "no", "not", "nope", "nah", "probably", "likely", "i":
 	default:
 		return false
 	}
