@@ -621,6 +621,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I don't think timeouts are the answer though, you'd just be making every caller wait longer.", ""},
 		{"There's a rumour on our team that the sidecar only takes over traffic once it's healthy.", ""},
 		{"I first wanted to blame the orders service, but then I checked the logs.", ""},
+		{"I used to reckon the iptables rules only got switched on once Envoy was healthy, like some clever handover.", ""},
+		{"I read somewhere that Istio lets traffic bypass Envoy until Envoy is ready.", ""},
 		{"I'd fix it with a proper readiness probe on our service, with an initialDelaySeconds of maybe 10.", ""},
 		{"When the pod comes up the resolver cache is cold and the first lookups for the third-party API are slow or fail.", "first-seconds-only"},
 		{"But then the app would just go direct during those seconds and the calls would succeed, not fail, so that can't be it.", ""},

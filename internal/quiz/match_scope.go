@@ -1737,7 +1737,7 @@ var quantifiers = set("some", "many", "most", "lots", "plenty", "several")
 // crowdVerbs are what a crowd, or "you might", does with a claim.
 var crowdVerbs = stems("think", "assume", "believe", "expect", "guess", "say", "suggest", "blame",
 	"suspect", "argue", "claim", "reach", "want", "try", "recommend", "do", "picture", "imagine",
-	"hypothesise", "hypothesize", "conclude")
+	"hypothesise", "hypothesize", "conclude", "reckon", "figure")
 
 // modals before one of crowdVerbs make a supposition: "you might think".
 var supposing = set("might", "may", "could", "would")
@@ -3043,6 +3043,8 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	// Hearsay: "According to a blog post I found, ...", "I've been told ..."
 	"according to", "i have been told", "we have been told", "i was told that", "we were told that",
 	"i was told by", "we were told by", "i was told to", "we were told to",
+	// "I read somewhere that Istio lets traffic bypass Envoy until ..."
+	"read somewhere", "saw somewhere", "heard somewhere", "i once read that", "i have read that",
 	// A question told back is asked, not answered: "You asked whether
 	// raising the timeouts would help."
 	"you asked whether", "you asked if", "you ask whether", "you ask if", "you are asking whether",
