@@ -623,6 +623,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I first wanted to blame the orders service, but then I checked the logs.", ""},
 		{"I used to reckon the iptables rules only got switched on once Envoy was healthy, like some clever handover.", ""},
 		{"I read somewhere that Istio lets traffic bypass Envoy until Envoy is ready.", ""},
+		{"Those rules are active for the whole life of the pod's network namespace, including the first seconds when the proxy is still starting.", "redirect-before-proxy first-seconds-only"},
+		{"The mesh has its own DNS proxy and the cache is cold, so the first lookups fail and you get connection refused or 503.", ""},
 		{"I'd fix it with a proper readiness probe on our service, with an initialDelaySeconds of maybe 10.", ""},
 		{"When the pod comes up the resolver cache is cold and the first lookups for the third-party API are slow or fail.", "first-seconds-only"},
 		{"But then the app would just go direct during those seconds and the calls would succeed, not fail, so that can't be it.", ""},
