@@ -412,6 +412,8 @@ var rejections = mustIndex(
 	"i would resist", "we would resist", "drop that idea", "drop the idea", "dropping that idea", "drop that one", "serve* to nothing", "serve* for nothing", "serve* nothing", "i would push back on", "reflex to resist", "urge to resist",
 	// "a longer timeout doesn't make a refused connection succeed"
 	"not make* ... succeed",
+	// "It doesn't work that way", "it doesn't sit and wait for envoy"
+	"not work that way", "not work like that", "not sit and wait",
 	// "It'd be odd for auth-service to misbehave exactly when our pod starts"
 	"would be odd for", "would be strange for", "would be weird for", "would be quite a coincidence",
 	"would be a big coincidence", "would be a strange coincidence", "not accept this", "not accept that",
@@ -2281,7 +2283,7 @@ func onCall(toks []token, k int) bool {
 var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
 	// Sources speak too: "a blog post we followed said to ...".
 	"blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial", "guide",
-	"wiki", "chatgpt", "reply", "answer", "comment", "thread",
+	"wiki", "chatgpt", "reply", "answer", "comment", "thread", "forum", "podcast",
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support", "responder",
 	"engineer", "developer", "admin", "operator", "report", "postmortem", "writeup", "rca",
@@ -2385,7 +2387,7 @@ var machineViews = set("thinks", "believes", "assumes", "sees", "expects")
 // relative clause.
 var sources = stems("blog", "post", "article", "docs", "documentation", "runbook", "ticket", "tutorial",
 	"guide", "wiki", "reply", "answer", "comment", "thread", "paragraph", "section", "passage", "slide",
-	"draft", "description", "report", "postmortem", "writeup", "rca")
+	"draft", "description", "report", "postmortem", "writeup", "rca", "forum", "podcast")
 
 // stanceVerbs report what an agent holds or proposes rather than what is
 // so: "wanted to raise the timeout", "suggested blaming the database".
@@ -3943,8 +3945,8 @@ func ellipticalNo(toks []token, k int) bool {
 		j++ // "..., but it isn't", "..., but no": the "but" is no filler
 	}
 	for ; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
-		if j > k && toks[k].low == "but" && j+1 < len(toks) && toks[j+1].sent == toks[k].sent && toks[j+1].clause != toks[k].clause {
-			return false // "but it's not, um, ready yet" goes on
+		if j > k && toks[k].low == "but" && toks[k+1].flags&fAnaphor != 0 && j+1 < len(toks) && toks[j+1].sent == toks[k].sent && toks[j+1].clause != toks[k].clause {
+			return false // "but it's not, um, ready yet" goes on; "but nah, the refusal's instant" does not
 		}
 		switch f := toks[j].flags; {
 		case f&fStrongNo != 0:
@@ -4725,7 +4727,24 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 	// rejection that points back with "this" takes the "until" clause with
 	// the clause it qualifies.
 	pointsBack := toks[a].flags&fAnaphor != 0 || a+1 < b && toks[a].flags&fConjunction != 0 && toks[a+1].flags&fAnaphor != 0
+	if pointsBack && a > s.first {
+		// "add a longer connect timeout... wait, that makes no sense": an
+		// interjection inside the sentence turns back on what came
+		// before it.
+		c := a - 1
+		for c > s.first && toks[c-1].clause == toks[a-1].clause {
+			c--
+		}
+		if c > s.first && interjectedOpening(toks, c, a) {
+			t.reject(s.first, c, trig)
+		}
+	}
 	for leansBack(toks, a, b) || pointsBack && a > s.first && toks[a].low == "until" {
+		if a > s.first && interjectedOpening(toks, s.first, a) {
+			// "... wait, that makes no sense": the interjection before
+			// the anaphor does not keep it from pointing back.
+			s.first = a
+		}
 		if a == s.first {
 			k := a
 			for k < b && toks[k].flags&fConjunction != 0 {
@@ -5440,6 +5459,11 @@ func leansBack(toks []token, a, b int) bool {
 	switch toks[a].low {
 	case "feels", "seems", "looks", "sounds", "appears":
 		return true // "Bumping timeouts, which the wiki recommends, feels like a band-aid"
+	case "buys", "changes", "fixes", "solves", "helps", "achieves", "gains", "gets", "gives":
+		// "Doubling the HTTP client timeout, which was the other idea in
+		// that thread, buys nothing": the verb goes back to the subject
+		// before the relative clause.
+		return start > 0 && relativeBefore(toks, start)
 	}
 	if appositive(toks, a, b) && (a == start || toks[start].low == "and" && rejects(toks, a, b)) {
 		// "Raising timeouts, the reflex fix, only masks it", "..., and
@@ -5468,6 +5492,32 @@ func leansBack(toks []token, a, b int) bool {
 		}
 	}
 	return true
+}
+
+// interjectedOpening reports whether toks[a:b] is only an interjection
+// that opens a sentence: "Wait,", "Hmm, actually,", "Oh wait,".
+func interjectedOpening(toks []token, a, b int) bool {
+	if b-a > 3 {
+		return false
+	}
+	for j := a; j < b; j++ {
+		switch toks[j].low {
+		case "wait", "hmm", "hm", "actually", "oh", "no", "hold", "on", "ah", "ok", "okay":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// relativeBefore reports whether the clause just before the one at a is
+// a relative aside: ", which was the other idea in that thread,".
+func relativeBefore(toks []token, a int) bool {
+	j := a - 1
+	for j > 0 && toks[j-1].clause == toks[a-1].clause {
+		j--
+	}
+	return toks[j].low == "which" || toks[j].low == "who"
 }
 
 // coordinatedSubject reports whether the clause opening at a, after its
