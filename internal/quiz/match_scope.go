@@ -412,6 +412,8 @@ var rejections = mustIndex(
 	"i would resist", "we would resist", "drop that idea", "drop the idea", "dropping that idea", "drop that one", "serve* to nothing", "serve* for nothing", "serve* nothing", "i would push back on", "reflex to resist", "urge to resist",
 	// "a longer timeout doesn't make a refused connection succeed"
 	"not make* ... succeed",
+	// "so a bigger timeout doesn't even apply"
+	"not even apply", "not apply here",
 	// "It doesn't work that way", "it doesn't sit and wait for envoy"
 	"not work that way", "not work like that", "not sit and wait",
 	// "It'd be odd for auth-service to misbehave exactly when our pod starts"
@@ -3716,7 +3718,9 @@ func narrates(toks []token, a, b int) bool {
 
 // recollections, after "I", recall a source rather than propose: "I
 // remember a blog post saying you should raise the connect timeout".
-var recollections = set("remember", "recall", "vaguely", "once", "read", "heard", "saw")
+var recollections = set("remember", "recall", "vaguely", "once", "read", "heard", "saw",
+	// "I know there's a common belief that ...": aware of it, not holding it
+	"know")
 
 // everyTimePast reports whether the clauses of the sentence before a
 // open with "every time" or "whenever" and tell of the past, which makes
