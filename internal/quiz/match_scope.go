@@ -3923,12 +3923,7 @@ func concludes(toks []token, k int, s sentence) bool {
 	default:
 		return false
 	}
-	for j := k + 1; j < s.last; j++ {
-		if toks[j].clause != toks[k].clause {
-			return false
-		}
-	}
-	return true
+	return clauseLast(toks, k) >= s.last-1
 }
 
 // ellipticalNo reports whether the clause starting at k is only a denial
@@ -4732,23 +4727,20 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 	// the clause it qualifies.
 	pointsBack := toks[a].flags&fAnaphor != 0 || a+1 < b && toks[a].flags&fConjunction != 0 && toks[a+1].flags&fAnaphor != 0
 	if pointsBack && a > s.first {
-		// "add a longer connect timeout... wait, that makes no sense": an
-		// interjection inside the sentence turns back on what came
-		// before it.
-		c := a - 1
-		for c > s.first && toks[c-1].clause == toks[a-1].clause {
-			c--
-		}
-		if c > s.first && interjectedOpening(toks, c, a) {
-			t.reject(s.first, c, trig)
+		// An interjection before the anaphor does not keep it from
+		// pointing back: inside a sentence it turns on what came before
+		// it ("add a longer connect timeout... wait, that makes no
+		// sense"); opening one, the anaphor opens it ("Wait, that makes no
+		// sense.").
+		if c := clauseStart(toks, s, a-1); interjectedOpening(toks, c, a) {
+			if c > s.first {
+				t.reject(s.first, c, trig)
+			} else {
+				s.first = a
+			}
 		}
 	}
 	for leansBack(toks, a, b) || pointsBack && a > s.first && toks[a].low == "until" {
-		if a > s.first && interjectedOpening(toks, s.first, a) {
-			// "... wait, that makes no sense": the interjection before
-			// the anaphor does not keep it from pointing back.
-			s.first = a
-		}
 		if a == s.first {
 			k := a
 			for k < b && toks[k].flags&fConjunction != 0 {
