@@ -1263,6 +1263,17 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Our SRE's theory was that the notification service was rate-limiting new pods. I'm not convinced: its rate-limit metrics were flat the whole time.", ""},
 		{"Outbound traffic is captured by iptables and handed to Envoy, so if Envoy isn't ready you get refused. It settles once Envoy is up.", "redirect-before-proxy"},
 		{"The first calls are going through the sidecar proxy before it's ready, so they fail, and after a few seconds the proxy is ready and it stops.", "redirect-before-proxy first-seconds-only"},
+		{"A longer timeout? I can't see that helping much, honestly.", ""},
+		{"We could raise the timeout. I can't imagine it working though.", ""},
+		{"Raise the timeout. I can see that helping a lot.", "raises-timeout"},
+		{"Does traffic just go direct until Envoy is ready? It doesn't, there's no fallback path.", ""},
+		{"I think people sometimes picture it as, like, the traffic just goes direct until Envoy's ready.", ""},
+		{"I think people should just raise the timeout.", "raises-timeout"},
+		{"Doubling the timeout would have been my answer two years ago.", ""},
+		{"Raising the timeout was my first instinct.", ""},
+		{"Raising the timeout would be my answer.", "raises-timeout"},
+		{"Cranking up the HTTP client timeout would be like turning up the radio to drown out the engine noise.", ""},
+		{"I would raise the timeout, like doubling it.", "raises-timeout"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

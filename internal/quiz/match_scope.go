@@ -834,6 +834,7 @@ func (t *text) analyse() {
 	t.putForward()
 	t.crossedOut()
 	t.sarcasm()
+	t.analogies()
 	t.limitations()
 	t.hypothesisLabels()
 	t.beforeAnyone()
@@ -917,6 +918,12 @@ func (t *text) analyse() {
 			// milliseconds? No.": a rhetorical question before the answer.
 			a = answerNo
 			t.reject(t.sents[si].first, t.sents[si].last, t.sents[si+1].first)
+		}
+		if a == answerNone && itDoesNot(toks, t.sents[si]) && !t.asksWhy(q) {
+			// "Traffic goes direct until Envoy is ready? It doesn't, ...";
+			// after "Why would Stripe refuse only at first?" the "It
+			// wouldn't" denies the premise it asks about, not the rest.
+			a = answerNo
 		}
 		if a == answerYes && t.sents[si].question && si+1 < len(t.sents) && doubts(toks, t.sents[si+1]) {
 			// "Would raising timeouts help? Maybe? Honestly I'm not sure
@@ -1926,6 +1933,12 @@ var dismissVerbs = set("resist", "drop", "ditch", "forget", "scrap", "unlearn", 
 // which a story tells to take it back; "my first guess is the database"
 // stays the speaker's guess.
 func pastImpression(toks []token, k int) bool {
+	// "Raising the timeout was my first instinct", "Doubling the timeout
+	// would have been my answer two years ago": the past may come first.
+	if k >= 1 && (toks[k-1].low == "was" || toks[k-1].low == "were") ||
+		k >= 3 && toks[k-1].low == "been" && toks[k-2].low == "have" && supposing[toks[k-3].low] {
+		return true
+	}
 	// "First reflex on the team was to blame the ledger API": the
 	// impression's owner may stand between it and its "was".
 	for j := k + 1; j < len(toks) && j <= k+5 && toks[j].sent == toks[k].sent; j++ {
@@ -2515,7 +2528,7 @@ func (t *text) reportedViews() {
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
 		} else if !perceived && (!isAgent(toks, k) && !sources[toks[k].stem] && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
-			!subjectAt(toks, t.sents[toks[k].sent], k) && next(toks, k) != "who" && !thereIsAn(toks, k) && !sourceClaiming(toks, k) && !hadDoing(toks, k)) { // "a vendor's support engineer, who told us to ..."
+			!subjectAt(toks, t.sents[toks[k].sent], k) && !crowdHolds(toks, k) && next(toks, k) != "who" && !thereIsAn(toks, k) && !sourceClaiming(toks, k) && !hadDoing(toks, k)) { // "a vendor's support engineer, who told us to ..."
 			continue
 		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
 			// "someone else doubles every timeout", "I've watched teams
@@ -2539,7 +2552,7 @@ func (t *text) reportedViews() {
 			continue
 		}
 		s := t.sents[toks[k].sent]
-		if !perceived && speaksBefore(toks, s.first, k) || t.endorsed(k) {
+		if !perceived && !crowdHolds(toks, k) && speaksBefore(toks, s.first, k) || t.endorsed(k) {
 			continue
 		}
 		by := k
@@ -2552,6 +2565,23 @@ func (t *text) reportedViews() {
 		t.suppose(k, t.viewEnd(s, v+1), by)
 	}
 }
+
+// crowdHolds reports whether the crowd at k is followed by what it
+// thinks, which stays its view under the speaker's "I think": "I think
+// people sometimes picture it as the traffic going direct".
+func crowdHolds(toks []token, k int) bool {
+	if !crowd[toks[k].low] {
+		return false
+	}
+	j := k + 1
+	if j < len(toks) && habitual[toks[j].low] {
+		j++
+	}
+	return j < len(toks) && toks[j].clause == toks[k].clause && crowdVerbs[toks[j].stem] && toks[j].low != "do" && toks[j].low != "want" && toks[j].low != "try"
+}
+
+// habitual adverbs say how often a crowd holds its view.
+var habitual = set("sometimes", "often", "usually", "generally", "commonly", "typically", "always", "tend", "mostly", "still")
 
 // sourceClaiming reports whether the source at k is followed by a stance
 // participle that reports what it says, wherever it stands: "LGTM except
@@ -3136,6 +3166,30 @@ func (t *text) crossedOut() {
 			for k := s.first; k < s.last; k++ {
 				toks[k].flags |= fQuoted
 			}
+		}
+	}
+}
+
+// analogies reject a clause that likens an act to another act: "Cranking
+// up the client timeout would be like turning up the radio to drown out
+// the engine noise". A candidate who proposes a fix names it; one who
+// likens it to something else is mocking it.
+func (t *text) analogies() {
+	toks := t.toks
+	for k := 1; k+1 < len(toks); k++ {
+		if toks[k].low != "like" || toks[k+1].clause != toks[k].clause || !strings.HasSuffix(toks[k+1].low, "ing") {
+			continue
+		}
+		b := k - 1
+		if b > 0 && (toks[b].low == "just" || toks[b].low == "rather") {
+			b-- // "is just like", "is rather like"
+		}
+		if w := toks[b].low; w != "be" && w != "is" && w != "was" || toks[b].clause != toks[k].clause {
+			continue
+		}
+		a := clauseStart(toks, t.sents[toks[k].sent], k)
+		if a < b && strings.HasSuffix(toks[a].low, "ing") {
+			t.rejectClause(k)
 		}
 	}
 }
@@ -4374,6 +4428,31 @@ func itDoes(toks []token, s sentence) bool {
 	return false
 }
 
+// asksWhy reports whether question q opens with a question word that
+// asks for a reason or a place: "Why would Stripe refuse ...?"
+func (t *text) asksWhy(q int) bool {
+	s := t.sents[q]
+	k := t.afterSpeaker(s)
+	for k < s.last && questionLeads[t.toks[k].low] {
+		k++
+	}
+	return k < s.last && whWords[t.toks[k].low]
+}
+
+var whWords = set("why", "how", "what", "where", "when", "who", "which")
+
+// itDoesNot reports whether the first clause of s is only a pronoun, an
+// auxiliary and "not", which say no to a question: "It doesn't, there's
+// no fallback path", "That won't."
+func itDoesNot(toks []token, s sentence) bool {
+	k := s.first
+	if k+2 >= s.last || toks[k+2].low != "not" || toks[k+2].clause != toks[k].clause ||
+		k+3 < s.last && toks[k+3].clause == toks[k].clause {
+		return false
+	}
+	return itDoes(toks, sentence{first: k, last: k + 2})
+}
+
 // onlyHesitation reports whether sentence s is made of hesitations only:
 // "Bumping timeouts? Meh. Pointless."
 func (t *text) onlyHesitation(s sentence) bool {
@@ -4505,6 +4584,10 @@ func doubtsBack(toks []token, k int) bool {
 		// "I wouldn't bet on it"
 		return k+5 < len(toks) && toks[j+1].low == "not" && toks[j+2].low == "bet" && toks[j+3].low == "on" &&
 			(toks[j+4].flags&fAnaphor != 0) && (k+6 >= len(toks) || toks[k+6].clause != toks[k].clause)
+	case "can", "could":
+		// "I can't see that helping much", "I can't imagine it working"
+		return k+5 < len(toks) && toks[j+1].low == "not" && fancies[toks[j+2].low] &&
+			toks[j+3].flags&fAnaphor != 0 && uses[toks[j+4].stem] && toks[j+4].clause == toks[k].clause
 	case "do", "am", "are":
 		if toks[j+1].low != "not" {
 			return false
@@ -4548,6 +4631,11 @@ func doubtsBack(toks []token, k int) bool {
 	}
 	return false
 }
+
+// fancies and uses make "I can't see that helping", "I can't imagine
+// it working": a doubt that what was just said would do any good.
+var fancies = set("see", "imagine", "picture", "envision")
+var uses = stems("help", "work", "matter", "change", "fix", "solve", "buy", "do", "make", "improve", "save")
 
 // anaphorVerbs follow a "that" or "it" that points back: "that's it",
 // "that explains it", "it would".
