@@ -1274,6 +1274,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Raising the timeout would be my answer.", "raises-timeout"},
 		{"Cranking up the HTTP client timeout would be like turning up the radio to drown out the engine noise.", ""},
 		{"I would raise the timeout, like doubling it.", "raises-timeout"},
+		{"In the incident channel the on-call SRE put it down to the auth service choking.", ""},
+		{"I put it down to the database being overloaded.", "blames-downstream"},
+		{"Since linkerd-proxy is the first container in the pod spec, Kubernetes has it running before the app starts, so I don't think this is a race with the proxy.", "assumes-listed-order"},
+		{"Reorder the containers so the sidecar is first. I'm not convinced that's enough on its own.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

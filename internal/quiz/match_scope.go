@@ -2544,7 +2544,7 @@ func (t *text) reportedViews() {
 		}
 		for j := k + 1; v < 0 && j < len(toks) && j <= k+reach && toks[j].sent == toks[k].sent; j++ {
 			// "wanted to", "suggested"; "a colleague's first move was to"
-			if stanceVerbs[toks[j].stem] || viewNouns[toks[j].stem] && j <= k+3 {
+			if stanceVerbs[toks[j].stem] || viewNouns[toks[j].stem] && j <= k+3 || putsDownTo(toks, j) {
 				v = j
 			}
 		}
@@ -2582,6 +2582,25 @@ func crowdHolds(toks []token, k int) bool {
 
 // habitual adverbs say how often a crowd holds its view.
 var habitual = set("sometimes", "often", "usually", "generally", "commonly", "typically", "always", "tend", "mostly", "still")
+
+// putsDownTo reports whether k opens an attribution of a cause: "put it
+// down to the auth service", "chalked it up to Redis", "pinned it on the
+// database", "attributed it to ...".
+func putsDownTo(toks []token, k int) bool {
+	switch toks[k].stem {
+	case "put", "chalk", "pin", "attribut":
+	default:
+		return false
+	}
+	j := k + 1
+	if j < len(toks) && toks[j].flags&fAnaphor != 0 {
+		j++
+	}
+	if j+1 < len(toks) && (toks[j].low == "down" || toks[j].low == "up") && toks[j+1].low == "to" {
+		return true
+	}
+	return j < len(toks) && (toks[j].low == "on" && toks[k].stem == "pin" || toks[j].low == "to" && toks[k].stem == "attribut")
+}
 
 // sourceClaiming reports whether the source at k is followed by a stance
 // participle that reports what it says, wherever it stands: "LGTM except
@@ -4623,8 +4642,15 @@ func doubtsBack(toks []token, k int) bool {
 		return end(j+1) || anaphorVerbs[toks[j+1].low] && (end(j+2) || doubtTails[toks[j+2].low])
 	case "that", "this":
 		// "I don't think that's it", "... that's how it works": not "I
-		// doubt that the proxy is ready", which doubts something new.
-		return end(j+1) || anaphorVerbs[toks[j+1].low]
+		// doubt that the proxy is ready", which doubts something new,
+		// nor "I don't think this is a race with the proxy".
+		if end(j+1) || !anaphorVerbs[toks[j+1].low] {
+			return end(j + 1)
+		}
+		if w := toks[j+1].low; w != "is" && w != "was" || end(j+2) || doubtTails[toks[j+2].low] || toks[j+2].low == "how" {
+			return true
+		}
+		return j+3 < len(toks) && toks[j+2].low == "the" && blamedRoles[toks[j+3].low] && end(j+4)
 	case "they", "those", "these":
 		// "I doubt they'd buy anything", "I don't think they help"
 		return j+1 < len(toks) && (anaphorVerbs[toks[j+1].low] || toks[j+1].low == "help" || toks[j+1].low == "matter")
@@ -4642,8 +4668,13 @@ var uses = stems("help", "work", "matter", "change", "fix", "solve", "buy", "do"
 var anaphorVerbs = set("is", "was", "would", "will", "explains", "matters", "works", "helps", "fits",
 	"holds", "happens", "applies", "makes", "does", "did", "changes", "buys", "solves", "fixes")
 
+// blamedRoles, after "I don't think that's the", doubt what was just
+// said: "I don't think that's the problem".
+var blamedRoles = set("problem", "issue", "cause", "case", "answer", "fix", "reason", "culprit", "explanation")
+
 // doubtTails end "I doubt it's ...": "it's it", "it's right".
-var doubtTails = set("it", "that", "right", "true", "likely", "relevant", "related")
+var doubtTails = set("it", "that", "right", "true", "likely", "relevant", "related", "enough", "real", "correct", "accurate",
+	"valid", "plausible", "possible", "what", "sufficient", "realistic", "really", "actually", "quite", "entirely", "all")
 
 // ratherNot reports whether the reply at k opens "I'd rather not" or
 // "rather not".
