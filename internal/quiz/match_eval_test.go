@@ -1278,6 +1278,12 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"I put it down to the database being overloaded.", "blames-downstream"},
 		{"Since linkerd-proxy is the first container in the pod spec, Kubernetes has it running before the app starts, so I don't think this is a race with the proxy.", "assumes-listed-order"},
 		{"Reorder the containers so the sidecar is first. I'm not convinced that's enough on its own.", ""},
+		{"Some would augment the timeout. For me it's not the good answer, because the error is immediate.", ""},
+		{"Some would augment the timeout.", ""},
+		{"Some people should raise the timeout.", "raises-timeout"},
+		{"We could raise the timeout. In my view that would not help.", ""},
+		{"We could raise the timeout. For me that is the right answer.", "raises-timeout"},
+		{"A longer timeout does not alter which container wins the race.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -248,7 +248,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "that's not going to cut it"
 	"cut",
 	// "order in list is not a promise"
-	"promise")
+	"promise",
+	// "a longer timeout does not alter which container wins the race"
+	"alter", "influence", "improve")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -2519,7 +2521,7 @@ func (t *text) reportedViews() {
 		v := -1
 		// "I've heard people claim ...", "I've seen teams blame ...": the
 		// speaker perceives another's view and does not hold it.
-		perceived := perceivedAt(toks, k) && (isAgent(toks, k) || crowd[toks[k].low] || viewNouns[toks[k].stem])
+		perceived := perceivedAt(toks, k) && (isAgent(toks, k) || crowdAt(toks, k) || viewNouns[toks[k].stem])
 		if t.commonView(k) || t.viewOfAgent(k) || viewNouns[toks[k].stem] && perceivedAt(toks, k) {
 			// "I've heard the theory that traffic skips Envoy"
 			v = k // "a common belief is that ...": the noun is the stance
@@ -2527,10 +2529,10 @@ func (t *text) reportedViews() {
 			// "the app thinks it's talking to the API directly, but the
 			// packets get diverted to Envoy": how the program sees it.
 			v = k + 1
-		} else if !perceived && (!isAgent(toks, k) && !sources[toks[k].stem] && !crowd[toks[k].low] && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
+		} else if !perceived && (!isAgent(toks, k) && !sources[toks[k].stem] && !crowdAt(toks, k) && !anyoneWho(toks, k) && !t.namedAgent(k) && !t.sourceAnaphor(k) ||
 			!subjectAt(toks, t.sents[toks[k].sent], k) && !crowdHolds(toks, k) && next(toks, k) != "who" && !thereIsAn(toks, k) && !sourceClaiming(toks, k) && !hadDoing(toks, k)) { // "a vendor's support engineer, who told us to ..."
 			continue
-		} else if (perceived || people[toks[k].stem] || crowd[toks[k].low] || anyoneWho(toks, k)) && !directive(toks, k) {
+		} else if (perceived || people[toks[k].stem] || crowdAt(toks, k) || anyoneWho(toks, k)) && (!directive(toks, k) || quantifiers[toks[k].low]) {
 			// "someone else doubles every timeout", "I've watched teams
 			// walk client timeouts to 60s": their act, not the speaker's
 			// proposal.
@@ -2564,6 +2566,16 @@ func (t *text) reportedViews() {
 		toks[by].flags |= fHypothetical
 		t.suppose(k, t.viewEnd(s, v+1), by)
 	}
+}
+
+// crowdAt reports whether k is a crowd that acts or holds a view: "most
+// people", or a quantifier alone opening a clause with a modal, "Some
+// would augment the timeout".
+func crowdAt(toks []token, k int) bool {
+	if crowd[toks[k].low] {
+		return true
+	}
+	return quantifiers[toks[k].low] && (k == 0 || toks[k-1].clause != toks[k].clause) && supposing[next(toks, k)]
 }
 
 // crowdHolds reports whether the crowd at k is followed by what it
@@ -4865,6 +4877,7 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 			for k < b && toks[k].flags&fConjunction != 0 {
 				k++
 			}
+			k += viewpoint(toks, k, b) // "For me it's not the good answer"
 			if k+2 < b && toks[k].low == "i" && stanceOpeners[toks[k+1].low] && (toks[k+2].low == "that" || toks[k+2].low == "this") {
 				k += 2 // "I think that is the wrong approach."
 			}
@@ -5547,6 +5560,7 @@ func leansBack(toks []token, a, b int) bool {
 	for a < b && (toks[a].flags&fConjunction != 0 || asides[toks[a].low]) {
 		a++ // "and honestly that's just papering over it"
 	}
+	a += viewpoint(toks, a, b) // "For me it's not the good answer"
 	// "..., I think it is useless": the speaker's stance before the
 	// extender does not stop it leaning back.
 	if a+2 < b && toks[a].low == "i" && stanceOpeners[toks[a+1].low] {
@@ -5615,6 +5629,9 @@ func interjectedOpening(toks []token, a, b int) bool {
 	if b-a > 3 {
 		return false
 	}
+	if n := viewpoint(toks, a, b); n > 0 && a+n == b {
+		return true // "Raise the timeout? To me, that's not the right answer."
+	}
 	for j := a; j < b; j++ {
 		switch toks[j].low {
 		case "wait", "hmm", "hm", "actually", "oh", "no", "hold", "on", "ah", "ok", "okay":
@@ -5623,6 +5640,21 @@ func interjectedOpening(toks []token, a, b int) bool {
 		}
 	}
 	return true
+}
+
+// viewpoint returns how many words at k, before b, say whose judgement
+// follows ("for me", "to me", "in my view", "personally"), or 0.
+func viewpoint(toks []token, k, b int) int {
+	switch {
+	case k+1 < b && (toks[k].low == "for" || toks[k].low == "to") && (toks[k+1].low == "me" || toks[k+1].low == "us"):
+		return 2
+	case k+2 < b && toks[k].low == "in" && (toks[k+1].low == "my" || toks[k+1].low == "our") &&
+		(toks[k+2].low == "view" || toks[k+2].low == "opinion" || toks[k+2].low == "eyes"):
+		return 3
+	case k < b && (toks[k].low == "imo" || toks[k].low == "imho" || toks[k].low == "personally" || toks[k].low == "frankly"):
+		return 1
+	}
+	return 0
 }
 
 // relativeBefore reports whether the clause just before the one at a is
