@@ -1284,6 +1284,9 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"We could raise the timeout. In my view that would not help.", ""},
 		{"We could raise the timeout. For me that is the right answer.", "raises-timeout"},
 		{"A longer timeout does not alter which container wins the race.", ""},
+		{"When the pod starts, the services it calls may not have ready endpoints yet.", "blames-downstream"},
+		{"The fallback is to set the gRPC client's connect timeout generously, 20-30s.", "raises-timeout"},
+		{"It only happens in the first seconds because once Envoy is up, everything routes normally.", "first-seconds-only"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)
