@@ -1287,7 +1287,6 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"When the pod starts, the services it calls may not have ready endpoints yet.", "blames-downstream"},
 		{"The fallback is to set the gRPC client's connect timeout generously, 20-30s.", "raises-timeout"},
 		{"It only happens in the first seconds because once Envoy is up, everything routes normally.", "first-seconds-only"},
-		{"Neither Redis nor Stripe ever sees those attempts.", "callee-log-silent"},
 		{"If you grep its logs for the failing requests they're not there at all.", "callee-log-silent"},
 		{"When it makes its first outbound calls the proxy isn't there to handle them.", ""},
 	}
