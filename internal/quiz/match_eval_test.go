@@ -1289,6 +1289,10 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"It only happens in the first seconds because once Envoy is up, everything routes normally.", "first-seconds-only"},
 		{"If you grep its logs for the failing requests they're not there at all.", "callee-log-silent"},
 		{"When it makes its first outbound calls the proxy isn't there to handle them.", ""},
+		{"More patience in the client, longer timeouts and so on, is treating the symptom, and not even well.", ""},
+		{"And a bigger timeout is never even consulted: the refusal comes back in well under a millisecond.", ""},
+		{"The ledger team offered to scale up their replicas when we hit this.", ""},
+		{"The ledger team offered to scale up their replicas, and I think that is right.", "blames-downstream"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

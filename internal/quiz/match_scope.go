@@ -250,7 +250,9 @@ var verdicts = stems("fix", "solution", "cure", "remedy", "problem", "issue", "c
 	// "order in list is not a promise"
 	"promise",
 	// "a longer timeout does not alter which container wins the race"
-	"alter", "influence", "improve")
+	"alter", "influence", "improve",
+	// "a bigger timeout is never even consulted"
+	"consult")
 
 // verdictSkip may stand between a negator and its verdict.
 var verdictSkip = set("a", "an", "the", "really", "actually", "real", "right", "actual",
@@ -2412,7 +2414,7 @@ var stanceVerbs = stems("want", "suggest", "propose", "say", "think", "believe",
 	"recommend", "argue", "insist", "ask", "claim", "expect", "guess", "suspect", "tell",
 	"advise", "prefer", "swear", "reckon", "figure", "wonder", "convince", "intend", "urge",
 	"favour", "favor", "vote", "mention", "float", "pitch", "picture", "imagine", "conclude",
-	"decide", "declare", "point",
+	"decide", "declare", "point", "offer",
 	// "I've seen it written that ...", "the docs state that ..."
 	"written", "wrote", "state", "stated",
 	// "the on-call engineer paged the flags team": blame acted on
@@ -4119,6 +4121,19 @@ func listTail(toks []token, a int) bool {
 	return false
 }
 
+// listEndsAt reports whether a list ends at k with "and so on" or
+// "etc": "More patience in the client, longer timeouts and so on, is
+// treating the symptom" judges the list with a verb after the comma.
+func listEndsAt(toks []token, k int) bool {
+	switch toks[k].low {
+	case "etc", "etcetera":
+		return true
+	case "on", "forth":
+		return k >= 2 && toks[k-1].low == "so" && toks[k-2].low == "and"
+	}
+	return false
+}
+
 // consequence returns where the clause at a, or one of the two before it,
 // follows an arrow or an "=" in its sentence, or -1: "Timeout bigger ->
 // same error, just later" judges the timeout by what it leads to.
@@ -4845,7 +4860,7 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		t.reject(s.first, a, trig)
 		return
 	}
-	if a > s.first && listTail(toks, a) {
+	if a > s.first && (listTail(toks, a) || listEndsAt(toks, a-1) && (toks[a].flags&fAuxiliary != 0 || copulas[toks[a].low])) {
 		// "Longer timeouts, bigger retry budgets and so on only paper
 		// over that": the verdict is on the whole list before it.
 		t.reject(s.first, a, trig)
