@@ -1293,6 +1293,9 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"And a bigger timeout is never even consulted: the refusal comes back in well under a millisecond.", ""},
 		{"The ledger team offered to scale up their replicas when we hit this.", ""},
 		{"The ledger team offered to scale up their replicas, and I think that is right.", "blames-downstream"},
+		{"Would a longer connect timeout help? A little, as a stopgap while the config change rolls out, yes.", "raises-timeout"},
+		{"Would a longer connect timeout help? As a stopgap while the config change rolls out, no.", ""},
+		{"The vendor told us to raise the connect timeout, and honestly that's what I'd do again.", "raises-timeout"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -3913,7 +3913,7 @@ func doThatToo(toks []token, j int) bool {
 	case "do":
 		// "that's what I'd do", "that's what I'd do too"; "I'd do both"
 		if j >= 3 && iWould(toks, j) && toks[j-3].low == "what" {
-			return whatIWould(toks, j, "too", "myself") // not "what I'd do instead is ..."
+			return whatIWould(toks, j, "too", "myself", "again") // not "what I'd do instead is ..."
 		}
 		return iWould(toks, j) && next(toks, j) == "both"
 	case "be":
@@ -4349,6 +4349,11 @@ func answer(t *text, s sentence) int {
 	if n := experienceOpener(toks, k0, s.last); n > 0 {
 		k0 += n
 	}
+	// "A little, as a stopgap, yes": how much comes before the answer.
+	if k0+2 < s.last && toks[k0].low == "a" && (toks[k0+1].low == "little" || toks[k0+1].low == "bit" || toks[k0+1].low == "tad") &&
+		toks[k0+2].clause != toks[k0].clause {
+		k0 += 2
+	}
 	// "As a stopgap, sure", "For a quick patch, yeah": the role comes
 	// before the answer.
 	if k0+2 < s.last && (toks[k0].low == "as" || toks[k0].low == "for") && (toks[k0+1].low == "a" || toks[k0+1].low == "an") && stopgaps[toks[k0+2].stem] {
@@ -4357,6 +4362,11 @@ func answer(t *text, s sentence) int {
 				k0 = j
 				break
 			}
+		}
+		// "As a stopgap while the config change rolls out, yes": the
+		// role's own "while" clause comes before the answer too.
+		if w := toks[k0].low; (w == "while" || w == "until" || w == "till") && clauseLast(toks, k0)+1 < s.last {
+			k0 = clauseLast(toks, k0) + 1
 		}
 	}
 	s.first = k0
