@@ -1296,6 +1296,16 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Would a longer connect timeout help? A little, as a stopgap while the config change rolls out, yes.", "raises-timeout"},
 		{"Would a longer connect timeout help? As a stopgap while the config change rolls out, no.", ""},
 		{"The vendor told us to raise the connect timeout, and honestly that's what I'd do again.", "raises-timeout"},
+		{"Giving the client 30 seconds instead of 2 is like standing longer at a door that's already been slammed in your face: you're just prepared to be rejected more patiently.", ""},
+		{"Sure, it would be nice if the iptables redirect only switched on once Envoy was healthy. Except that's not how injection works.", ""},
+		{"It would be nice if we raised the timeout too.", "raises-timeout"},
+		{"Traffic bypasses the proxy until it's ready. Except that's not how injection works.", ""},
+		{"Options:\n\n1. Increase the Mongo driver's connectTimeoutMS\n   + trivial change\n   - refused connections return instantly, so a longer connect budget changes nothing\n\n2. Hold the app.", "order-not-timeouts"},
+		{"Options:\n\n1. Increase the Mongo driver's connectTimeoutMS\n   + trivial change\n   => verdict: drop it\n\n2. Hold the app.", "order-not-timeouts"},
+		{"Options:\n\n1. Increase the Mongo driver's connectTimeoutMS\n   - refused connections return instantly, so a longer connect budget changes nothing\n   => fine as a stopgap though\n\n2. Hold the app.", "order-not-timeouts raises-timeout"},
+		{"- Linked PR #4410, raise the driver's connect timeout from 5s to 20s. Closed unmerged by me.", ""},
+		{"Junior: So the mesh only starts grabbing traffic once the proxy says it's healthy, right?\nMe: If only. The grabbing is done by iptables rules.", ""},
+		{"A. Increase client connect/request timeouts. Not adopted: the failures are immediate refusals.", ""},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

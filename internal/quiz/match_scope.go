@@ -195,7 +195,7 @@ var clauseWords = set("but", "however", "although", "though", "whereas", "becaus
 
 // conjunctions are skipped when looking at how a clause starts.
 var conjunctions = set("but", "and", "or", "so", "yet", "though", "although", "however",
-	"because", "whereas", "while", "then")
+	"because", "whereas", "while", "then", "except")
 
 // extenders open a clause that leans on the one before it.
 var extenders = set("is", "are", "was", "were", "would", "will", "do", "does", "did", "can",
@@ -424,7 +424,7 @@ var rejections = mustIndex(
 	"would be odd for", "would be strange for", "would be weird for", "would be quite a coincidence",
 	"would be a big coincidence", "would be a strange coincidence", "not accept this", "not accept that",
 	"not the most inspired", "not the most elegant", "not the smartest", "not the brightest",
-	"out of scope", "no use", "nada a ver", "misread*", "misdiagnos*", "not be adopted", "not supported by", "not count on it",
+	"out of scope", "no use", "nada a ver", "misread*", "misdiagnos*", "not be adopted", "not adopted", "not chosen", "not pursued", "not taken forward", "not supported by", "not count on it",
 	"contradicts this", "contradict* that", "the answer is nothing", "say* otherwise", "suggest* otherwise", "show* otherwise", "prove* otherwise",
 	"a different question", "about as useful as", "as useful as a", "about as much use as",
 	"wishful thinking", "fix only if", "work* only if", "only work* if", "a different problem",
@@ -444,7 +444,7 @@ var rejections = mustIndex(
 	// "There is an open PR that raises the timeout; I recommend closing it"
 	"recommend closing", "suggest closing", "recommend reverting", "suggest reverting", "recommend rejecting",
 	"vote to close", "should be closed", "should be reverted",
-	"we said no", "said no to", "closed the pr", "threw out", "thrown out", "threw away", "tossed out", "closed without merg*", "never merged", "never made it past",
+	"we said no", "said no to", "closed the pr", "threw out", "thrown out", "threw away", "tossed out", "closed without merg*", "closed unmerged", "never merged", "never made it past",
 	// "Cranking timeouts up addresses none of it"
 	// "All a longer timeout gets you is a longer wait", "The only thing a
 	// longer timeout buys you is a slower error"
@@ -839,6 +839,7 @@ func (t *text) analyse() {
 	t.crossedOut()
 	t.sarcasm()
 	t.analogies()
+	t.wishes()
 	t.limitations()
 	t.hypothesisLabels()
 	t.beforeAnyone()
@@ -850,6 +851,7 @@ func (t *text) analyse() {
 	t.speakerConcessions()
 	t.thumbsDownReactions()
 	t.changesRequested()
+	t.subItemVerdicts()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -3220,12 +3222,38 @@ func (t *text) analogies() {
 		if w := toks[b].low; w != "be" && w != "is" && w != "was" || toks[b].clause != toks[k].clause {
 			continue
 		}
-		a := clauseStart(toks, t.sents[toks[k].sent], k)
-		if a < b && strings.HasSuffix(toks[a].low, "ing") {
-			t.rejectClause(k)
+		s := t.sents[toks[k].sent]
+		if a := clauseStart(toks, s, k); a < b && strings.HasSuffix(toks[a].low, "ing") {
+			// The rest of the sentence carries the analogy on: "...: the
+			// refusal arrives either way, you're just prepared to be
+			// rejected more patiently."
+			t.reject(a, s.last, k)
 		}
 	}
 }
+
+// wishes make a hypothesis of what a wish hopes for about how things
+// work: "It would be nice if the redirect only switched on once Envoy was
+// healthy", "I wish the kubelet waited", "if only traffic skipped the
+// proxy". A wish for what we do proposes it: "it would be nice if we
+// raised the timeout too".
+func (t *text) wishes() {
+	toks := t.toks
+	for k := 1; k+1 < len(toks); k++ {
+		w := toks[k].low
+		wish := w == "wish" && (toks[k-1].low == "i" || toks[k-1].low == "we") ||
+			w == "only" && toks[k-1].low == "if" ||
+			w == "if" && k >= 2 && pleasant[toks[k-1].low] && (toks[k-2].low == "be" || toks[k-2].low == "is")
+		if !wish || toks[k+1].flags&fNewSubject != 0 && toks[k+1].low != "it" && toks[k+1].low != "they" {
+			continue
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k+1, t.sents[toks[k].sent].last, k)
+	}
+}
+
+// pleasant words before "if" make a wish: "it would be nice if".
+var pleasant = set("nice", "great", "lovely", "ideal", "convenient", "handy", "neat")
 
 // sarcasm makes a hypothesis of a sentence that mocks what it proposes,
 // and of the sentence before when the mockery stands alone after it:
@@ -4291,8 +4319,8 @@ func answer(t *text, s sentence) int {
 	if t.thumbsDown(s, k0) || k0 > s.first && verdictReply(toks, k0) || ratherNot(toks, k0, s.last) {
 		return answerNo // "tom: just bump it?" "dan: won't help", "jens: :-1: ..."
 	}
-	if toks[k0].low == "meh" && k0+1 >= s.last {
-		return answerNo // "Bigger timeout? Meh."
+	if toks[k0].low == "meh" && k0+1 >= s.last || ifOnly(toks, k0) {
+		return answerNo // "Bigger timeout? Meh.", "Traffic skips Envoy until it's ready? If only."
 	}
 	// "Longer timeout? Eh, I don't think so.": a hesitation before the
 	// answer is not the answer.
@@ -4848,7 +4876,9 @@ func (t *text) rejectClauseUpTo(trig, stop int) {
 		}
 	}
 	t.reject(a, b, trig)
-	if si := int(toks[trig].sent); si > 0 && a == s.first && trig == a && rejectingOpeners[toks[a].low] {
+	if si := int(toks[trig].sent); si > 0 && a == s.first && trig == a && (rejectingOpeners[toks[a].low] ||
+		toks[a].low == "not" && notAdopted[next(toks, a)]) {
+		// "A. Increase client timeouts. Not adopted: ..."
 		// "Increased the timeouts. Closed without merging."
 		p := t.sents[si-1]
 		t.reject(p.first, p.last, trig)
@@ -5570,6 +5600,103 @@ func (t *text) listItem(si int) bool {
 	return startsListItem(strings.TrimLeft(t.src[t.sents[si].line:], " \t"))
 }
 
+// indent returns how far the line that sentence si starts on is indented.
+func (t *text) indent(si int) int {
+	l, n := t.sents[si].line, 0
+	for l+n < len(t.src) && (t.src[l+n] == ' ' || t.src[l+n] == '\t') {
+		n++
+	}
+	return n
+}
+
+// parentItem returns the first sentence of the nearest line before
+// sentence si's line that is indented less, or -1: the option a nested
+// "- con" or "=> verdict" line is about.
+func (t *text) parentItem(si int) int {
+	in := t.indent(si)
+	if in == 0 || t.sents[si].line != t.sents[si].start && si > 0 && t.sents[si-1].line == t.sents[si].line {
+		return -1 // not indented, or not the first sentence on its line
+	}
+	for h := si - 1; h >= 0; h-- {
+		if t.sents[h].line == t.sents[si].line || t.indent(h) >= in {
+			continue
+		}
+		for h > 0 && t.sents[h-1].line == t.sents[h].line {
+			h--
+		}
+		return h
+	}
+	return -1
+}
+
+// subItemVerdicts make a hypothesis of an option whose nested lines judge
+// it as not working: "1. Increase the driver's connectTimeoutMS / -
+// refused connections return instantly, so a longer connect budget
+// changes nothing / => verdict: drop it". A con that only weighs the
+// option ("- hides real outages later") leaves it standing, and so does
+// any nested line that keeps it ("=> fine as a stopgap").
+func (t *text) subItemVerdicts() {
+	toks := t.toks
+	judged := -1
+	for si := range t.sents {
+		p := t.parentItem(si)
+		if p < 0 || p == judged {
+			continue
+		}
+		line := strings.TrimLeft(t.src[t.sents[si].line:], " \t")
+		if !strings.HasPrefix(line, "-") && !strings.HasPrefix(line, "=>") && !strings.HasPrefix(line, "->") &&
+			!strings.HasPrefix(line, "verdict") && !strings.HasPrefix(line, "Verdict") {
+			continue
+		}
+		s := t.sents[si]
+		against := false
+		for k := s.first; k < s.last; k++ {
+			if r := toks[k].rej; r >= 0 && toks[r].sent == toks[k].sent && toks[r].flags&fRejection != 0 || dropsIt(toks, k, s.last) {
+				against = true
+				break
+			}
+		}
+		if !against || t.keptUnder(p, si) {
+			continue
+		}
+		judged = p
+		ps := t.sents[p]
+		last := ps.last
+		for h := p + 1; h < si && t.sents[h].line == ps.line; h++ {
+			last = t.sents[h].last
+		}
+		toks[s.first].flags |= fHypothetical
+		t.suppose(ps.first, last, s.first)
+	}
+}
+
+// keepers, on a line nested under an option, keep it.
+var keepers = stems("stopgap", "workaround", "mitigation", "fallback", "bandaid", "temporary", "interim", "keep")
+
+// dropsIt reports whether the clause at k tells the reader to drop what
+// it points back at: "drop it", "skip it", "scrap it".
+func dropsIt(toks []token, k, last int) bool {
+	return k+1 < last && (dismissVerbs[toks[k].low] || toks[k].low == "skip") && toks[k+1].flags&fAnaphor != 0 &&
+		(k == 0 || toks[k-1].clause != toks[k].clause)
+}
+
+// keptUnder reports whether a line nested under option p, up to the next
+// line at p's level, keeps the option: "=> fine as a stopgap", "keep it".
+func (t *text) keptUnder(p, from int) bool {
+	in := t.indent(p)
+	for si := p + 1; si < len(t.sents); si++ {
+		if t.sents[si].line != t.sents[p].line && t.indent(si) <= in {
+			break
+		}
+		for k := t.sents[si].first; k < t.sents[si].last; k++ {
+			if keepers[t.toks[k].stem] || t.toks[k].low == "do" && next(t.toks, k) == "this" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // subjectless reports whether the clause toks[k:b] opens with an
 // auxiliary and a negation and has no subject of its own, so it judges the
 // sentence before: "First, increase timeouts. Does not help." "Won't
@@ -5762,6 +5889,10 @@ func appositive(toks []token, a, b int) bool {
 // asides may stand between a conjunction and the extender of a clause
 // that leans back.
 var asides = set("honestly", "frankly", "really", "basically", "actually", "um", "uh", "like", "here")
+
+// notAdopted follow a "not" that opens a decision on the option before:
+// "Not adopted: ...".
+var notAdopted = set("adopted", "chosen", "pursued", "taken", "accepted", "recommended", "merged", "approved")
 
 // rejectingOpeners, opening a sentence as its rejection phrase, judge the
 // sentence before: "Increased the timeouts. Closed without merging."

@@ -393,6 +393,9 @@ func (t *text) thumbsDown(s sentence, k int) bool {
 // subject of its own, which a reply passes on the message before it:
 // "won't help", "doesn't help here", "not the fix".
 func verdictReply(toks []token, k int) bool {
+	if ifOnly(toks, k) {
+		return true // "Me: If only. The grabbing is done by iptables ..."
+	}
 	j := k
 	if toks[j].low == "that" || toks[j].low == "it" || toks[j].low == "this" {
 		j++ // "that won't help", "that is not it"
@@ -411,6 +414,13 @@ func verdictReply(toks []token, k int) bool {
 		j++
 	}
 	return j < len(toks) && toks[j].clause == toks[k].clause && verdicts[toks[j].stem]
+}
+
+// ifOnly reports whether the clause at k is a bare "if only", a wish
+// that what was just said were so, which says it is not.
+func ifOnly(toks []token, k int) bool {
+	return k+1 < len(toks) && toks[k].low == "if" && toks[k+1].low == "only" && toks[k+1].clause == toks[k].clause &&
+		(k+2 >= len(toks) || toks[k+2].clause != toks[k].clause)
 }
 
 // messageStart returns the first sentence of the message that sentence si
