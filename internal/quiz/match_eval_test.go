@@ -1306,6 +1306,19 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"- Linked PR #4410, raise the driver's connect timeout from 5s to 20s. Closed unmerged by me.", ""},
 		{"Junior: So the mesh only starts grabbing traffic once the proxy says it's healthy, right?\nMe: If only. The grabbing is done by iptables rules.", ""},
 		{"A. Increase client connect/request timeouts. Not adopted: the failures are immediate refusals.", ""},
+		{"So the longer timeout only ever delayed real errors.", ""},
+		{"To your suggestion of a longer client timeout: it's a fair instinct, and I'd gently pass on it.", ""},
+		{"Our first fix was to raise the connect timeout from 1s to 10s. The error rate didn't move. We reverted it.", ""},
+		{"Our first fix was to raise the connect timeout from 1s to 10s, and it worked.", "raises-timeout"},
+		{"First attempt: raise the gRPC dial timeout from 1s to 20s. Shipped it on a Tuesday, reverted it on Thursday.", ""},
+		{"First attempt: raise the gRPC dial timeout from 1s to 20s. It worked and we kept it.", "raises-timeout"},
+		{"Under that picture startup would be harmless; you'd get a few calls outside the mesh and then everything meshed.", ""},
+		{"Some say it is the database. If that were true, the database would log errors.", ""},
+		{"A bypass would produce neither.", ""},
+		{"1. Longer client timeouts\n2. Hold the app until the proxy is ready\n\nI'd go with 2. Option 1 is off the table.", "order-not-timeouts"},
+		{"The reflex on most teams is to bump the client connect timeout.", ""},
+		{"A few years back my answer would've been: put the proxy container first in the pod spec, containers start in order, done.", "order-not-timeouts"},
+		{"| Option | Upside |\n|---|---|\n| Longer client timeouts | one-line change |\n| holdApplicationUntilProxyStarts | fixes the order |\n\nThe timeout row I'd cross off entirely.", "order-not-timeouts"},
 	}
 	for _, p := range probes {
 		h := m.Match(p.text)

@@ -449,8 +449,17 @@ var rejections = mustIndex(
 	// "All a longer timeout gets you is a longer wait", "The only thing a
 	// longer timeout buys you is a slower error"
 	"slower error*", "slower failure*", "all ... get* you is", "all ... buy* you is",
+	// "so the longer timeout only ever delayed real errors"
+	"only ever delay*", "only delay* ... error*", "just delay* ... error*", "only delay* ... failure*",
+	"just delay* ... failure*", "delay* the inevitable",
+	// "it's a fair instinct, and I'd gently pass on it"
+	"pass on it", "pass on that", "pass on this",
 	"only thing ... get* you", "only thing ... buy* you",
-	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none")
+	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none",
+	// "A bypass would produce neither."
+	"produc* neither", "explain* neither", "caus* neither", "produc* none", "caus* none",
+	// "The timeout row I'd cross off entirely."
+	"cross* off", "crossed off", "strike* off", "struck off")
 
 // litotes are double negatives that grant what follows them: "It
 // wouldn't hurt to raise the timeout", "I can't rule out the database",
@@ -840,6 +849,7 @@ func (t *text) analyse() {
 	t.sarcasm()
 	t.analogies()
 	t.wishes()
+	t.withinAView()
 	t.limitations()
 	t.hypothesisLabels()
 	t.beforeAnyone()
@@ -852,6 +862,8 @@ func (t *text) analyse() {
 	t.thumbsDownReactions()
 	t.changesRequested()
 	t.subItemVerdicts()
+	t.optionsByNumber()
+	t.rowsByName()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -1715,6 +1727,10 @@ func verdictFollows(toks []token, k int, c int32) bool {
 var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "impulse", "impression",
 	"suspicion", "idea", "move", "gut", "reflex", "inclination", "draft", "assumption", "answer")
 
+// firstAttempts, after "first" and told in the past, name an attempt a
+// story goes on to take back: "Our first fix was to ...".
+var firstAttempts = set("fix", "attempt", "try", "patch", "pr", "change", "mitigation", "workaround")
+
 // impressionSays are what a bare first impression does: "Gut says ...".
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
 
@@ -1790,6 +1806,11 @@ func distancing(toks []token, k int) bool {
 		return true
 	case w == "one" && (n == "might" || n == "may" || n == "could" || n == "would") && k+2 < len(toks) && crowdVerbs[toks[k+2].stem]:
 		// "One might assume these rules only become active once ..."
+		return true
+	case w == "first" && firstAttempts[n] && (pastImpression(toks, k+1) ||
+		(k == 0 || toks[k-1].clause != toks[k].clause) && k+2 < len(toks) && toks[k+2].clause != toks[k].clause):
+		// "Our first fix was to raise the gRPC deadline", "First attempt:
+		// raise the dial timeout": a story tells what it then took back.
 		return true
 	case w == "first":
 		// "At first ...", "my first instinct", "We first think the database is slow"
@@ -1908,7 +1929,7 @@ func (t *text) retractions() {
 		if end < 0 && (toks[k].low == "used" || toks[k].low == "impression" || toks[k].low == "one") {
 			end = s.last // a belief given up needs no "but"
 		}
-		if end < 0 && !others(toks, k) && (t.retractedLater(int(toks[k].sent)) || pastImpression(toks, k)) {
+		if end < 0 && !others(toks, k) && (t.retractedLater(int(toks[k].sent)) || pastImpression(toks, k) && !firstAttempts[next(toks, k)]) {
 			end = s.last // "First reaction: the Postgres box must be struggling. ... that was wrong."
 		}
 		if end < 0 || others(toks, k) && speaks(toks, s.first, end) || next(toks, end) == "also" {
@@ -1951,6 +1972,9 @@ func pastImpression(toks []token, k int) bool {
 		if toks[j].low == "was" || toks[j].low == "were" {
 			return true
 		}
+		if toks[j].low == "been" && j >= k+3 && toks[j-1].low == "have" && supposing[toks[j-2].low] {
+			return true // "A few years back my answer would've been: ..."
+		}
 	}
 	return false
 }
@@ -1965,7 +1989,9 @@ var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns
 	"was not it", "that was not", "ruled it out", "ruled that out", "did not hold", "was a red herring",
 	"was a dead end", "scratch that", "not the case", "second instinct", "second thought*",
 	// "I went and checked and no, that's wrong."
-	"that is wrong", "that is not right", "that is not true", "i was wrong", "checked and no")
+	"that is wrong", "that is not right", "that is not true", "i was wrong", "checked and no",
+	// "Our first fix was to raise the gRPC deadline. ... We reverted it."
+	"we reverted", "reverted it", "rolled it back", "we rolled back", "backed it out", "we backed out")
 
 // retractedLater reports whether a sentence after si takes an idea back.
 func (t *text) retractedLater(si int) bool {
@@ -2855,6 +2881,15 @@ func reflexIsTo(toks []token, k int) bool {
 			break
 		}
 	}
+	if j == k+1 && j < len(toks) && (toks[j].low == "on" || toks[j].low == "in" || toks[j].low == "among" || toks[j].low == "of") {
+		// "The reflex on most teams is to ...": whose reflex it is.
+		for h := j + 1; h+1 < len(toks) && h <= j+4 && toks[h].clause == toks[k].clause; h++ {
+			if toks[h].low == "is" || toks[h].low == "was" {
+				j = h
+				break
+			}
+		}
+	}
 	return j+1 < len(toks) && (toks[j].low == "is" || toks[j].low == "was") && toks[j+1].low == "to"
 }
 
@@ -3251,6 +3286,36 @@ func (t *text) wishes() {
 		t.suppose(k+1, t.sents[toks[k].sent].last, k)
 	}
 }
+
+// withinAView makes a hypothesis of what a sentence works out inside a
+// view it names, to the end of the sentence: "Under that picture startup
+// would be harmless; you'd get a few calls outside the mesh", "If that
+// were true, the first calls would go straight to the database".
+func (t *text) withinAView() {
+	toks := t.toks
+	for _, s := range t.sents {
+		k := s.first
+		for k < s.last && toks[k].flags&fConjunction != 0 {
+			k++
+		}
+		if k+2 >= s.last {
+			continue
+		}
+		w, d, n := toks[k].low, toks[k+1].low, toks[k+2]
+		within := (w == "under" || w == "in") && (d == "that" || d == "this" || d == "such" || d == "their" || d == "your") &&
+			(viewNouns[n.stem] || pictures[n.low])
+		within = within || w == "if" && (d == "that" || d == "this" || d == "it") && (n.low == "were" || n.low == "was") &&
+			k+3 < s.last && (toks[k+3].low == "true" || toks[k+3].low == "the" || toks[k+3].low == "so" || toks[k+3].low == "right")
+		if !within {
+			continue
+		}
+		toks[k].flags |= fHypothetical
+		t.suppose(k+1, s.last, k)
+	}
+}
+
+// pictures name a way of seeing how things work: "under that picture".
+var pictures = set("picture", "model", "scenario", "world", "reading", "version", "logic", "account")
 
 // pleasant words before "if" make a wish: "it would be nice if".
 var pleasant = set("nice", "great", "lovely", "ideal", "convenient", "handy", "neat")
@@ -5673,6 +5738,64 @@ func (t *text) subItemVerdicts() {
 // keepers, on a line nested under an option, keep it.
 var keepers = stems("stopgap", "workaround", "mitigation", "fallback", "bandaid", "temporary", "interim", "keep")
 
+// optionsByNumber make a hypothesis of a numbered option that a
+// rejection later names by its number: "1. Longer client timeouts ...
+// Option 1 is off the table."
+func (t *text) optionsByNumber() {
+	toks := t.toks
+	for k := 0; k+1 < len(toks); k++ {
+		if toks[k].low != "option" || toks[k].rej < 0 || toks[toks[k].rej].sent != toks[k].sent {
+			continue
+		}
+		label := toks[k+1].low
+		if len(label) > 2 || toks[k+1].clause != toks[k].clause {
+			continue
+		}
+		for si := 0; si < int(toks[k].sent); si++ {
+			line := strings.TrimLeft(t.src[t.sents[si].line:], " \t")
+			if t.sents[si].line == t.sents[si].start || si == 0 || t.sents[si-1].line != t.sents[si].line {
+				if len(line) > len(label) && strings.EqualFold(line[:len(label)], label) && (line[len(label)] == '.' || line[len(label)] == ')') {
+					s := t.sents[si]
+					toks[k].flags |= fHypothetical
+					t.suppose(s.first, s.last, k)
+				}
+			}
+		}
+	}
+}
+
+// rowsByName make a hypothesis of the table rows that a rejection later
+// names by a word of their first cell: "| Longer client timeouts | ... |
+// ... The timeout row I'd cross off entirely."
+func (t *text) rowsByName() {
+	toks := t.toks
+	for k := 1; k < len(toks); k++ {
+		if toks[k].low != "row" && toks[k].low != "rows" || toks[k].rej < 0 || toks[toks[k].rej].sent != toks[k].sent ||
+			toks[k-1].clause != toks[k].clause {
+			continue
+		}
+		name := toks[k-1].stem
+		for si := 0; si < int(toks[k].sent); si++ {
+			s := t.sents[si]
+			line := t.src[s.line:]
+			if !strings.HasPrefix(strings.TrimLeft(line, " \t"), "|") {
+				continue
+			}
+			cell := strings.Index(line[1+strings.Index(line, "|"):], "|")
+			for j := s.first; j < s.last; j++ {
+				if cell >= 0 && int(toks[j].start) > s.line+strings.Index(line, "|")+1+cell {
+					break // past the first cell
+				}
+				if toks[j].stem == name {
+					toks[k].flags |= fHypothetical
+					t.suppose(s.first, s.last, k)
+					break
+				}
+			}
+		}
+	}
+}
+
 // dropsIt reports whether the clause at k tells the reader to drop what
 // it points back at: "drop it", "skip it", "scrap it".
 func dropsIt(toks []token, k, last int) bool {
@@ -5928,8 +6051,14 @@ func undoes(toks []token, k, b int) bool {
 	if k+1 < b && (toks[k].low == "pushed" || toks[k].low == "push") && toks[k+1].low == "back" {
 		return true // "The diff bumped the client timeout to 30s ... I pushed back on both."
 	}
-	if k+1 < b && recommending[toks[k].low] && undoingOrders[toks[k+1].low] {
-		return true // "There is an open PR that raises the timeout; I recommend closing it"
+	if k+1 < b && recommending[toks[k].low] {
+		j := k + 1
+		if j+1 < b && strings.HasSuffix(toks[j].low, "ly") {
+			j++ // "I'd gently pass on it"
+		}
+		if undoingOrders[toks[j].low] {
+			return true // "There is an open PR that raises the timeout; I recommend closing it"
+		}
 	}
 	if k+2 < b && (toks[k].low == "did" || toks[k].low == "would" || toks[k].low == "will") && toks[k+1].low == "not" && approving[toks[k+2].low] {
 		return true
@@ -5942,7 +6071,7 @@ func undoes(toks []token, k, b int) bool {
 var recommending = set("recommend", "suggest", "propose", "would", "will", "vote", "should")
 
 var undoingOrders = set("closing", "close", "reverting", "revert", "rejecting", "reject", "dropping", "drop",
-	"declining", "decline", "abandoning", "abandon")
+	"declining", "decline", "abandoning", "abandon", "pass")
 
 // stanceOpeners, after "I", open a clause with the speaker's stance.
 var stanceOpeners = set("think", "believe", "feel", "guess", "reckon", "find", "suspect")
