@@ -458,6 +458,9 @@ var rejections = mustIndex(
 	"address* none", "solv* none", "fix* none", "explain* none", "help* none", "chang* none",
 	// "A bypass would produce neither."
 	"produc* neither", "explain* neither", "caus* neither", "produc* none", "caus* none",
+	// "Longer timeouts would be of limited comfort to a call that's
+	// rejected in under a millisecond."
+	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
 	// "The timeout row I'd cross off entirely."
 	"cross* off", "crossed off", "strike* off", "struck off")
 
@@ -864,6 +867,7 @@ func (t *text) analyse() {
 	t.subItemVerdicts()
 	t.optionsByNumber()
 	t.rowsByName()
+	t.footnotes()
 
 	// Elliptical denials reject the clause before them, or the sentence
 	// before them when they open a sentence.
@@ -3232,7 +3236,7 @@ func (t *text) crossedOut() {
 			lead = int(toks[s.first-1].end)
 		}
 		if strings.HasSuffix(end, " /s") || strings.HasSuffix(end, "🙃") || strings.HasSuffix(end, "🙄") ||
-			strings.ContainsAny(t.src[lead:toks[s.first].start], "❌✗✘🚫⛔👎") || strings.ContainsAny(end, "❌≠") {
+			strings.ContainsAny(t.src[lead:toks[s.first].start], "❌✗✘🚫⛔👎") || strings.ContainsAny(end, "❌✗✘≠") {
 			for k := s.first; k < s.last; k++ {
 				toks[k].flags |= fQuoted
 			}
@@ -3306,12 +3310,41 @@ func (t *text) withinAView() {
 			(viewNouns[n.stem] || pictures[n.low])
 		within = within || w == "if" && (d == "that" || d == "this" || d == "it") && (n.low == "were" || n.low == "was") &&
 			k+3 < s.last && (toks[k+3].low == "true" || toks[k+3].low == "the" || toks[k+3].low == "so" || toks[k+3].low == "right")
+		within = within || w == "if" && counterfactual(toks, k, s.last)
 		if !within {
 			continue
 		}
 		toks[k].flags |= fHypothetical
 		t.suppose(k+1, s.last, k)
 	}
+}
+
+// counterfactual reports whether the "if" at k opens a condition on how
+// things work told in the past, with a "would" after it: "If the iptables
+// redirect only kicked in once the sidecar was ready, the app would reach
+// the brokers directly". A condition on what we do proposes it: "if we
+// raised the timeout, the errors would stop".
+func counterfactual(toks []token, k, last int) bool {
+	if k+1 >= last || toks[k+1].flags&fNewSubject != 0 || people[toks[k+1].stem] {
+		return false
+	}
+	past, c := false, toks[k].clause
+	j := k + 1
+	for ; j < last && toks[j].clause == c; j++ {
+		switch toks[j-1].low {
+		case "is", "are", "be", "been", "being", "get", "gets":
+			continue // "if the envoy container is listed first": a participle
+		}
+		if w := toks[j].low; w == "were" || strings.HasSuffix(w, "ed") || irregularPast[w] {
+			past = true
+		}
+	}
+	for ; past && j < last && j <= k+30; j++ {
+		if (toks[j].low == "would" || toks[j].low == "wouldn") && !persons[toks[j-1].low] {
+			return true // not "..., I'd bump the client timeout"
+		}
+	}
+	return false
 }
 
 // pictures name a way of seeing how things work: "under that picture".
@@ -3561,6 +3594,14 @@ func (t *text) concessions() {
 			t.suppose(s.first, c, c)
 			continue
 		}
+		if c := sureExcept(toks, s); c > s.first {
+			// "Sure, stretching the connect timeout to 30s sounds like a
+			// cheap fix, except the refusal comes back in under a
+			// millisecond": granted, then taken back.
+			toks[c].flags |= fHypothetical
+			t.suppose(s.first, c, c)
+			continue
+		}
 		if c := emphaticBut(toks, s); c > s.first {
 			// "The kubelet does start the containers in list order, but it
 			// only waits for each to be started, not ready": a fact
@@ -3684,6 +3725,37 @@ func grantedBut(toks []token, s sentence) int {
 	for j := k + 1; j < s.last; j++ {
 		if (toks[j].low == "but" || toks[j].low == "however" || toks[j].low == "yet") && toks[j].clause != toks[j-1].clause {
 			return j
+		}
+	}
+	return -1
+}
+
+// sureExcept returns the "except", or the "but" before a denial, that
+// takes back what a sentence opening "Sure," grants, or -1. "Sure, raise
+// the timeout, but also fix the order" keeps it.
+func sureExcept(toks []token, s sentence) int {
+	k := s.first
+	if k+2 >= s.last || toks[k].low != "sure" && toks[k].low != "yes" && toks[k].low != "yeah" ||
+		toks[k+1].clause == toks[k].clause {
+		return -1
+	}
+	for j := k + 2; j < s.last; j++ {
+		if toks[j].clause == toks[j-1].clause {
+			continue
+		}
+		switch toks[j].low {
+		case "except":
+			return j
+		case "but":
+			if next(toks, j) == "also" {
+				return -1
+			}
+			for d := j + 1; d < s.last; d++ {
+				if toks[d].flags&(fNegator|fRejection) != 0 {
+					return j
+				}
+			}
+			return -1
 		}
 	}
 	return -1
@@ -5580,6 +5652,13 @@ func (t *text) tableVerdicts() {
 		if !strings.HasPrefix(strings.TrimLeft(t.src[s.line:], " \t"), "|") {
 			continue
 		}
+		kept := false
+		for k := s.first; k < s.last; k++ {
+			kept = kept || keepers[toks[k].stem]
+		}
+		if kept {
+			continue // "| Longer timeouts | doesn't fix the cause, fine as a stopgap |"
+		}
 		for k := s.first; k < s.last; k++ {
 			if k > s.first && toks[k].clause == toks[k-1].clause {
 				continue
@@ -5589,6 +5668,23 @@ func (t *text) tableVerdicts() {
 				// still state facts, so key points stand.
 				toks[k].flags |= fHypothetical
 				t.suppose(s.first, s.last, k)
+				break
+			}
+		}
+		// "| Longer client timeouts | One-line change | Refusal is
+		// immediate, the timeout never comes into play |": a later cell
+		// that judges the option by name judges the row.
+		line := t.src[s.line:]
+		bar := strings.IndexByte(line, '|')
+		cell := strings.IndexByte(line[bar+1:], '|')
+		if cell < 0 {
+			continue
+		}
+		after := int32(s.line + bar + 1 + cell)
+		for k := s.first; k < s.last; k++ {
+			if r := toks[k].rej; toks[k].start > after && r >= 0 && toks[r].sent == toks[k].sent && toks[r].start > after {
+				toks[r].flags |= fHypothetical
+				t.suppose(s.first, s.last, int(r))
 				break
 			}
 		}
@@ -5791,6 +5887,47 @@ func (t *text) rowsByName() {
 					t.suppose(s.first, s.last, k)
 					break
 				}
+			}
+		}
+	}
+}
+
+// footnotes make a hypothesis of a sentence whose footnote takes it
+// back: "- a longer connect timeout in the HTTP client [1] ... [1] Listed
+// only for completeness. A refused connection fails instantly, so a
+// longer timeout does nothing for this symptom."
+func (t *text) footnotes() {
+	if !strings.Contains(t.src, "[") {
+		return
+	}
+	toks := t.toks
+	for fi, f := range t.sents {
+		line := strings.TrimLeft(t.src[f.line:], " \t")
+		end := strings.IndexByte(line, ']')
+		if !strings.HasPrefix(line, "[") || end < 2 || end > 4 || f.start > f.line+len(t.src[f.line:])-len(line)+end+2 {
+			continue
+		}
+		mark := line[:end+1]
+		// The footnote runs to the next footnote or blank line.
+		last := fi
+		for last+1 < len(t.sents) && !strings.Contains(t.src[t.sents[last].end:t.sents[last+1].start], "\n\n") &&
+			!strings.HasPrefix(strings.TrimLeft(t.src[t.sents[last+1].line:], " \t"), "[") {
+			last++
+		}
+		against := strings.Contains(strings.ToLower(t.src[f.start:t.sents[last].end]), "for completeness")
+		for k := f.first; k < t.sents[last].last && !against; k++ {
+			if r := toks[k].rej; r >= 0 && int(toks[r].sent) >= fi && int(toks[r].sent) <= last {
+				against = true
+			}
+		}
+		if !against {
+			continue
+		}
+		for si := 0; si < fi; si++ {
+			s := t.sents[si]
+			if strings.Contains(t.src[s.start:min(s.end+len(mark)+1, len(t.src))], mark) {
+				toks[f.first].flags |= fHypothetical
+				t.suppose(s.first, s.last, f.first)
 			}
 		}
 	}
