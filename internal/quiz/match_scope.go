@@ -461,6 +461,8 @@ var rejections = mustIndex(
 	// "Longer timeouts would be of limited comfort to a call that's
 	// rejected in under a millisecond."
 	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
+	// "so that theory went in the bin"
+	"in the bin", "into the bin", "in the trash",
 	// "The timeout row I'd cross off entirely."
 	"cross* off", "crossed off", "strike* off", "struck off")
 
@@ -664,7 +666,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	}
 	low["from"] |= fQuantityCue
 	low["to"] |= fQuantityCue
-	for _, l := range []map[string]bool{agents, sources, viewNouns, passiveBlame, programs, beliefNouns, stems("story", "explanation")} {
+	for _, l := range []map[string]bool{agents, sources, viewNouns, passiveBlame, programs, beliefNouns, stems("story", "explanation", "model")} {
 		for w := range l {
 			stem[w] |= fViewer
 		}
@@ -940,6 +942,17 @@ func (t *text) analyse() {
 			// milliseconds? No.": a rhetorical question before the answer.
 			a = answerNo
 			t.reject(t.sents[si].first, t.sents[si].last, t.sents[si+1].first)
+		}
+		if a == answerYes && checkVerbs[toks[t.sents[si].first].stem] || a == answerYes && toks[t.sents[si].first].low == "look" {
+			// "Is the payments API refusing us? Look at its access log:
+			// empty. So no, the refusal is local.": the check, then its
+			// answer.
+			for n := si + 1; n < len(t.sents) && n <= si+2; n++ {
+				if f := t.sents[n].first; toks[f].low == "so" && f+1 < t.sents[n].last && toks[f+1].flags&fStrongNo != 0 {
+					a = answerNo
+					break
+				}
+			}
 		}
 		if a == answerNone && itDoesNot(toks, t.sents[si]) && !t.asksWhy(q) {
 			// "Traffic goes direct until Envoy is ready? It doesn't, ...";
@@ -2813,10 +2826,13 @@ func (t *text) commonView(k int) bool {
 	if t.oneOfThem(k) {
 		return true // "Two theories came up. One was that the shipping service couldn't cope."
 	}
-	if !viewNouns[toks[k].stem] || k == 0 {
+	if !viewNouns[toks[k].stem] && !(toks[k].low == "model" && k > 0 && toks[k-1].low == "mental") || k == 0 {
 		return false
 	}
 	a := k - 1 // where the noun phrase starts, before its determiner
+	if toks[k].low == "model" {
+		a-- // "One common mental model is that ..."
+	}
 	switch {
 	case (toks[a].low == "a" || toks[a].low == "an" || toks[a].low == "one" || toks[a].low == "another" || toks[a].low == "this") && floated[next(toks, k)]:
 		a++ // "A theory raised in the incident channel was that ...": somebody's
@@ -3005,6 +3021,9 @@ func (t *text) selfCorrections() {
 			if li := t.listedTopic(a, b, int(toks[k].sent)); li >= 0 {
 				// "cross out that third bullet": the item it names
 				a, b = t.sents[li].first, t.sents[li].last
+			} else if lo, hi := t.placedTopic(a, b, int(toks[k].sent)); lo >= 0 {
+				// "ignore that first line": the part named by its place
+				a, b = t.sents[lo].first, t.sents[hi].last
 			} else if li := t.labelledTopic(a, b, int(toks[k].sent)); li >= 0 {
 				// "ignore my "quick mitigation" above": the sentence it heads
 				a, b = t.sents[li].first, t.sents[li].last
@@ -3476,6 +3495,39 @@ func (t *text) listedTopic(a, b, si int) int {
 		return start + n - 1
 	}
 	return -1
+}
+
+// placedTopic returns the first and last sentence of the part before si
+// that the topic toks[a:b] of a correction names by its place ("ignore
+// that first line", "scratch the previous paragraph"), or -1, -1.
+func (t *text) placedTopic(a, b, si int) (int, int) {
+	toks := t.toks
+	if b-a != 2 || si == 0 {
+		return -1, -1
+	}
+	var lo, hi int
+	switch toks[a].low {
+	case "first", "opening":
+		lo, hi = 0, 0
+	case "previous", "last", "above":
+		lo, hi = si-1, si-1
+	default:
+		return -1, -1
+	}
+	switch toks[a+1].low {
+	case "line", "sentence":
+	case "paragraph":
+		// A paragraph ends at a blank line.
+		for hi+1 < si && !strings.Contains(t.src[t.sents[hi].end:t.sents[hi+1].start], "\n\n") {
+			hi++
+		}
+		for lo > 0 && !strings.Contains(t.src[t.sents[lo-1].end:t.sents[lo].start], "\n\n") {
+			lo--
+		}
+	default:
+		return -1, -1
+	}
+	return lo, hi
 }
 
 // labelledTopic returns the sentence before si whose head, the words
