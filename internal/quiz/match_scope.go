@@ -2007,6 +2007,8 @@ var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns
 	"was a dead end", "scratch that", "not the case", "second instinct", "second thought*",
 	// "I went and checked and no, that's wrong."
 	"that is wrong", "that is not right", "that is not true", "i was wrong", "checked and no",
+	// "Then I read the sidecar KEP and realised ..."
+	"then i read", "then we read", "and realised", "and realized",
 	// "Our first fix was to raise the gRPC deadline. ... We reverted it."
 	"we reverted", "reverted it", "rolled it back", "we rolled back", "backed it out", "we backed out")
 
@@ -2099,6 +2101,8 @@ func longAgo(toks []token, s sentence) bool {
 			}
 		case "career":
 			return true
+		case "longest":
+			return next(toks, j) == "time" // "For the longest time I believed ..."
 		case "better":
 			if j > s.first && toks[j-1].low == "knew" {
 				return true // "Before I knew better I'd have just bumped the timeout"
@@ -3953,6 +3957,19 @@ func subjectAt(toks []token, s sentence, k int) bool {
 	if c := clauseStart(toks, s, k); k-c <= 6 && leadingPrepositions[toks[c].low] {
 		return true // "In the incident channel someone proposed ..."
 	}
+	for j := k - 1; j >= s.first && j >= k-4 && toks[j].clause == toks[k].clause && !pronounAgents[toks[k].low]; j-- {
+		// "Our Consul account engineer told us ...": a determiner that
+		// opens the clause, then the agent's modifiers.
+		if w := toks[j].low; w == "that" || w == "which" || w == "who" || w == "of" || w == "to" {
+			break
+		}
+		if w := toks[j].low; w == "our" || w == "my" || w == "their" || w == "the" || w == "a" || w == "an" {
+			if j == s.first || toks[j-1].clause != toks[j].clause || clauseWords[toks[j-1].low] {
+				return true
+			}
+			break
+		}
+	}
 	for j := k - 1; j >= s.first && j >= k-4; j-- {
 		if toks[j].clause != toks[k].clause {
 			return true
@@ -3984,6 +4001,9 @@ func subjectAt(toks []token, s sentence, k int) bool {
 	}
 	return k-4 <= s.first || toks[k-4].clause != toks[k].clause
 }
+
+// pronounAgents are agents that take no determiner.
+var pronounAgents = set("he", "she", "they", "someone", "somebody")
 
 // subordinators open a clause that sets the scene rather than speaks:
 // "When we hit this, a colleague wanted ...".
@@ -4151,10 +4171,17 @@ func doThatToo(toks []token, j int) bool {
 		return iWould(toks, j) && j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
 	case "did":
 		// "..., and we did" (not "we did not"); "Our platform team
-		// recommended bumping the timeout, which we did, and ..."
+		// recommended bumping the timeout, which we did, and ..."; "A
+		// Stack Overflow answer said to ...; we did that and it seemed to
+		// help"
+		e := j + 1
+		if e < len(toks) && toks[e].clause == toks[j].clause && toks[e].flags&fAnaphor != 0 {
+			e++
+		}
 		return j >= 2 && (toks[j-1].low == "we" || toks[j-1].low == "i") &&
-			(toks[j-2].low == "and" || toks[j-2].low == "which" || toks[j-2].low == "so" || isWhatWe(toks, j-2)) &&
-			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
+			(toks[j-2].low == "and" || toks[j-2].low == "which" || toks[j-2].low == "so" || isWhatWe(toks, j-2) ||
+				e > j+1 && toks[j-2].clause != toks[j-1].clause) &&
+			(e >= len(toks) || toks[e].clause != toks[j].clause || toks[e].low == "and")
 	case "shipped", "deployed", "merged":
 		// "and honestly that is what we shipped", "which we merged"
 		return j >= 2 && (toks[j-1].low == "we" || toks[j-1].low == "i") &&
@@ -6117,6 +6144,9 @@ func viewpoint(toks []token, k, b int) int {
 		return 3
 	case k < b && (toks[k].low == "imo" || toks[k].low == "imho" || toks[k].low == "personally" || toks[k].low == "frankly"):
 		return 1
+	case k+1 < b && (toks[k].low == "looking" && toks[k+1].low == "back" ||
+		(toks[k].low == "in" || toks[k].low == "with") && (toks[k+1].low == "hindsight" || toks[k+1].low == "retrospect")):
+		return 2 // "looking back, that was papering over it"
 	}
 	return 0
 }
