@@ -3,6 +3,7 @@ package quiz
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // This file decides which words of an answer are negated or rejected, so
@@ -461,6 +462,10 @@ var rejections = mustIndex(
 	// "Longer timeouts would be of limited comfort to a call that's
 	// rejected in under a millisecond."
 	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
+	// "A bigger timeout just sits unused", "has nothing to hold on to
+	// here", "cranking up timeouts is a no-op"
+	"sit* unused", "go* unused", "goes unused", "stay* unused", "nothing to hold on to", "nothing to hold onto",
+	"a no op", "is a noop", "a noop",
 	// "so that theory went in the bin"
 	"in the bin", "into the bin", "in the trash",
 	// "The timeout row I'd cross off entirely."
@@ -895,10 +900,18 @@ func (t *text) analyse() {
 				// the conclusion takes back the whole sentence.
 				a = t.afterSpeaker(t.sents[si])
 			}
-			if a > t.sents[si].first && aside(toks, a, k) {
+			if a > t.sents[si].first && (aside(toks, a, k) || k-a == 1 && toks[a].flags&fConjunction != 0) {
 				// "... is, with respect, complete codswallop": the verdict
-				// judges the clause before the aside.
+				// judges the clause before the aside; "..., but, no, ..."
+				// the clause before its lone "but".
 				for a--; a > 0 && toks[a-1].clause == toks[a].clause; a-- {
+				}
+				if a > t.sents[si].first && (toks[a].low == "like" || toks[a].low == "say" || toks[a].low == "eg") {
+					// "I thought it was the Redis cache, like Redis not
+					// being up yet, but, no, ...": the example goes with
+					// the clause it illustrates.
+					for a--; a > 0 && toks[a-1].clause == toks[a].clause; a-- {
+					}
 				}
 			}
 		} else if si == 0 {
@@ -1247,6 +1260,10 @@ func continuesClause(toks []token, k int) bool {
 	case "since":
 		// "we've since removed it" is a time, not a reason.
 		return k > 0 && (toks[k-1].low == "have" || toks[k-1].low == "has" || toks[k-1].low == "had")
+	case "while":
+		// "I thought for a while it was Redis": a time, not a clause.
+		return k > 1 && toks[k-1].low == "a" && (toks[k-2].low == "for" || toks[k-2].low == "quite" || toks[k-2].low == "little" ||
+			toks[k-2].low == "good")
 	case "so":
 		// "I don't think so the database is not ready": the doubted claim
 		// follows.
@@ -3164,6 +3181,10 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"fine they said", "they said it would be fine",
 
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
+	// "Because Postgres has decided to be overloaded for precisely the
+	// first three seconds of every pod, and it's polite enough not to
+	// log a line about it."
+	"has decided to be", "polite enough", "considerate enough", "kind enough to",
 	"because that always works", "that always works", "yeah right", "works every time",
 	"what a plan", "sounds great on paper", "and call that", "and call it resilience", "worked great the last",
 	"if the goal is to hide", "euro for every", "dollar for every", "penny for every", "nickel for every",
@@ -3424,6 +3445,14 @@ func (t *text) sarcasm() {
 		if (w == "yeah" || w == "sure" || w == "right" || w == "yes") && n == "because" || w == "oh" && (n == "sure" || n == "yeah" || n == "right") {
 			toks[k].flags |= fHypothetical
 			t.suppose(s.first, s.last, k)
+		}
+		// "Right. Because Postgres has decided to be overloaded ...": the
+		// mock agreement on its own, then the mocked reason.
+		if si := int(toks[k].sent); w == "because" && si > 0 && t.sents[si-1].last-t.sents[si-1].first == 1 {
+			if p := toks[t.sents[si-1].first].low; p == "right" || p == "sure" || p == "yeah" || p == "riiight" {
+				toks[k].flags |= fHypothetical
+				t.suppose(s.first, s.last, k)
+			}
 		}
 	}
 	// "Sure, you could crank every client timeout up to 60 seconds and
@@ -5854,8 +5883,28 @@ func (t *text) indent(si int) int {
 // "- con" or "=> verdict" line is about.
 func (t *text) parentItem(si int) int {
 	in := t.indent(si)
-	if in == 0 || t.sents[si].line != t.sents[si].start && si > 0 && t.sents[si-1].line == t.sents[si].line {
-		return -1 // not indented, or not the first sentence on its line
+	if t.sents[si].line != t.sents[si].start && si > 0 && t.sents[si-1].line == t.sents[si].line {
+		return -1 // not the first sentence on its line
+	}
+	if in == 0 {
+		// "Longer client timeouts / + trivial to ship / - ... / -> skip":
+		// pros and cons under an option, not indented.
+		if !t.proCon(si) {
+			return -1
+		}
+		for h := si - 1; h >= 0; h-- {
+			if strings.Contains(t.src[t.sents[h].end:t.sents[h+1].start], "\n\n") {
+				return -1 // a blank line ends the option
+			}
+			if t.sents[h].line == t.sents[si].line || t.proCon(h) {
+				continue
+			}
+			for h > 0 && t.sents[h-1].line == t.sents[h].line {
+				h--
+			}
+			return h
+		}
+		return -1
 	}
 	for h := si - 1; h >= 0; h-- {
 		if t.sents[h].line == t.sents[si].line || t.indent(h) >= in {
@@ -5867,6 +5916,13 @@ func (t *text) parentItem(si int) int {
 		return h
 	}
 	return -1
+}
+
+// proCon reports whether sentence si's line opens with a pro, a con or a
+// verdict arrow: "+ trivial", "- slower", "-> skip".
+func (t *text) proCon(si int) bool {
+	line := strings.TrimLeft(t.src[t.sents[si].line:], " \t")
+	return strings.HasPrefix(line, "+ ") || strings.HasPrefix(line, "- ") || strings.HasPrefix(line, "->") || strings.HasPrefix(line, "=>")
 }
 
 // subItemVerdicts make a hypothesis of an option whose nested lines judge
@@ -5976,15 +6032,20 @@ func (t *text) rowsByName() {
 // only for completeness. A refused connection fails instantly, so a
 // longer timeout does nothing for this symptom."
 func (t *text) footnotes() {
-	if !strings.Contains(t.src, "[") {
+	if !strings.Contains(t.src, "[") && !strings.ContainsAny(t.src, "¹²³†") {
 		return
 	}
 	toks := t.toks
 	for fi, f := range t.sents {
 		line := strings.TrimLeft(t.src[f.line:], " \t")
 		end := strings.IndexByte(line, ']')
-		if !strings.HasPrefix(line, "[") || end < 2 || end > 4 || f.start > f.line+len(t.src[f.line:])-len(line)+end+2 {
+		if r, w := utf8.DecodeRuneInString(line); strings.ContainsRune("¹²³†", r) {
+			end = w - 1 // "¹ Which changes nothing here."
+		} else if !strings.HasPrefix(line, "[") || end < 2 || end > 4 {
 			continue
+		}
+		if f.start > f.line+len(t.src[f.line:])-len(line)+end+2 {
+			continue // the footnote's text must open its line
 		}
 		mark := line[:end+1]
 		// The footnote runs to the next footnote or blank line.
@@ -6015,8 +6076,13 @@ func (t *text) footnotes() {
 // dropsIt reports whether the clause at k tells the reader to drop what
 // it points back at: "drop it", "skip it", "scrap it".
 func dropsIt(toks []token, k, last int) bool {
-	return k+1 < last && (dismissVerbs[toks[k].low] || toks[k].low == "skip") && toks[k+1].flags&fAnaphor != 0 &&
-		(k == 0 || toks[k-1].clause != toks[k].clause)
+	if k > 0 && toks[k-1].clause == toks[k].clause {
+		return false
+	}
+	if k+1 == last && (dismissVerbs[toks[k].low] || toks[k].low == "skip" || toks[k].low == "no" || toks[k].low == "reject") {
+		return true // "-> skip"
+	}
+	return k+1 < last && (dismissVerbs[toks[k].low] || toks[k].low == "skip") && toks[k+1].flags&fAnaphor != 0
 }
 
 // keptUnder reports whether a line nested under option p, up to the next
