@@ -462,6 +462,11 @@ var rejections = mustIndex(
 	// "Longer timeouts would be of limited comfort to a call that's
 	// rejected in under a millisecond."
 	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
+	// "I'll give up the idea that traffic skips the proxy until ..."
+	"give up the idea", "give up on the idea", "giving up the idea", "let go of the idea", "abandon the idea",
+	"time honoured", "time honored",
+	// "The socket is rejected before any timer gets to matter"
+	"before any timer", "before any timeout", "before any ... matter*",
 	// "A bigger timeout just sits unused", "has nothing to hold on to
 	// here", "cranking up timeouts is a no-op"
 	"sit* unused", "go* unused", "goes unused", "stay* unused", "nothing to hold on to", "nothing to hold onto",
@@ -1281,7 +1286,7 @@ func (t *text) joinAsides() {
 	for k := 1; k+1 < len(toks); k++ {
 		if toks[k].low != "like" || toks[k].sent != toks[k-1].sent || toks[k+1].sent != toks[k].sent ||
 			toks[k-1].clause == toks[k].clause || toks[k+1].clause == toks[k].clause || toks[k].flags&fClause != 0 ||
-			isNegation(&toks[k-1]) || strings.TrimSpace(t.src[toks[k-1].end:toks[k].start]) != "," ||
+			isNegation(&toks[k-1]) && !thereIsNo(toks, k-1) || strings.TrimSpace(t.src[toks[k-1].end:toks[k].start]) != "," ||
 			strings.TrimSpace(t.src[toks[k].end:toks[k+1].start]) != "," {
 			continue // only ", like," between two words of one clause
 		}
@@ -1290,6 +1295,13 @@ func (t *text) joinAsides() {
 			toks[j].clause = c
 		}
 	}
+}
+
+// thereIsNo reports whether the "no" at k follows a "there is": "there's
+// no, like, bypass mode" denies what comes after the aside.
+func thereIsNo(toks []token, k int) bool {
+	return toks[k].low == "no" && k >= 2 && (toks[k-1].low == "is" || toks[k-1].low == "are" || toks[k-1].low == "was") &&
+		toks[k-2].low == "there"
 }
 
 // hyphenated reports whether the word at k is joined to the one before
@@ -1763,7 +1775,7 @@ var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "im
 
 // firstAttempts, after "first" and told in the past, name an attempt a
 // story goes on to take back: "Our first fix was to ...".
-var firstAttempts = set("fix", "attempt", "try", "patch", "pr", "change", "mitigation", "workaround")
+var firstAttempts = set("fix", "attempt", "try", "patch", "pr", "change", "mitigation", "workaround", "thing")
 
 // impressionSays are what a bare first impression does: "Gut says ...".
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
@@ -2067,7 +2079,9 @@ func (t *text) pastBeliefs() {
 		s := t.sents[toks[k].sent]
 		v := -1
 		for j := k + 1; j < s.last && j <= k+9 && toks[j].clause == toks[k].clause; j++ {
-			if pastStances[toks[j].low] || wouldHave(toks, j) && pastSayings[toks[j].low] {
+			if pastStances[toks[j].low] || wouldHave(toks, j) && (pastSayings[toks[j].low] ||
+				// "I'd have put money on Linkerd letting traffic through"
+				toks[j].low == "put" && (next(toks, j) == "money" || next(toks, j) == "my" || next(toks, j) == "good")) {
 				v = j
 				break
 			}
@@ -3442,7 +3456,7 @@ func (t *text) sarcasm() {
 			continue
 		}
 		w, n := toks[k].low, toks[k+1].low
-		if (w == "yeah" || w == "sure" || w == "right" || w == "yes") && n == "because" || w == "oh" && (n == "sure" || n == "yeah" || n == "right") {
+		if (w == "yeah" || w == "sure" || w == "right" || w == "yes") && n == "because" || (w == "oh" || w == "ah") && (n == "sure" || n == "yeah" || n == "right" || n == "yes") {
 			toks[k].flags |= fHypothetical
 			t.suppose(s.first, s.last, k)
 		}
@@ -3664,6 +3678,25 @@ var futile = set("still", "anyway", "regardless", "same",
 	// "One could raise the connect timeout, but one would merely wait longer"
 	"merely")
 
+// triedVerbs open an imperative that a story then shows failing: "Raise
+// that to 30 s and the calls still fail".
+var triedVerbs = stems("raise", "bump", "increase", "double", "triple", "set", "give", "crank", "extend", "lengthen", "make")
+
+// andStill reports whether a clause opened by "and" after k, in the
+// sentence ending at last, says it "still" fails.
+func andStill(toks []token, k, last int) bool {
+	for j := k + 1; j+1 < last; j++ {
+		if toks[j].low == "and" {
+			for h := j + 1; h < last && h <= j+6; h++ {
+				if toks[h].low == "still" {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // concessions makes a hypothesis of a concession that a later "still" in
 // its sentence declares futile: from "you can" / "one could" / "even" to the clause
 // of the "still". "You can set the connect timeout to an hour and it'll
@@ -3709,6 +3742,9 @@ func (t *text) concessions() {
 				open = k
 			case open < 0 && (w == "you" || w == "one") && k+1 < s.last && (toks[k+1].low == "can" || toks[k+1].low == "could"):
 				open = k
+			case open < 0 && (k == s.first || strings.Contains(t.src[toks[k-1].end:toks[k].start], ".")) &&
+				triedVerbs[toks[k].stem] && andStill(toks, k, s.last):
+				open = k // "Raise that to 30 s and the calls still fail in 0.3-2 ms"
 			case open >= 0 && futile[w]:
 				end := k
 				for end > open && toks[end-1].clause == toks[k].clause {
