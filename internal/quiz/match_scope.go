@@ -465,6 +465,10 @@ var rejections = mustIndex(
 	// "I'll give up the idea that traffic skips the proxy until ..."
 	"give up the idea", "give up on the idea", "giving up the idea", "let go of the idea", "abandon the idea",
 	"time honoured", "time honored",
+	// "a bigger timeout doesn't give it anything to wait for", "a longer
+	// timeout leaves the outcome exactly the same"
+	"not give* ... anything to wait for", "leav* the outcome ... same", "leav* the result ... same",
+	"leav* ... exactly the same", "outcome is the same", "outcome is exactly the same",
 	// "The socket is rejected before any timer gets to matter"
 	"before any timer", "before any timeout", "before any ... matter*",
 	// "A bigger timeout just sits unused", "has nothing to hold on to
@@ -653,7 +657,8 @@ func wordFlags() (low, stem map[string]uint32) {
 		"anyone": true, "anybody": true, "those": true, "whoever": true,
 		// viewOfAgent: "Mark's reading of the spec"; distancing: "I was
 		// going to say", "I was about to say", "came to mind"
-		"reading": true, "going": true, "about": true, "gonna": true, "mind": true}} {
+		"reading": true, "going": true, "about": true, "gonna": true, "mind": true,
+		"considered": true, "contemplated": true, "toyed": true}} {
 		for w := range l {
 			low[w] |= fViewer
 		}
@@ -1879,6 +1884,9 @@ func distancing(toks []token, k int) bool {
 		// "Instinct says the callee isn't ready, but ...": a bare first
 		// impression that speaks, opening its clause.
 		return (k == 0 || toks[k-1].clause != toks[k].clause) && impressionSays[n]
+	case (w == "considered" || w == "contemplated" || w == "toyed") && k > 0 && (toks[k-1].low == "i" || toks[k-1].low == "we" || toks[k-1].low == "briefly"):
+		// "I considered raising the client timeout, but ..."
+		return true
 	case w == "wondered" || w == "wondering" || w == "thinking" || w == "assuming" || w == "figuring":
 		// "I wondered for a second whether traffic skips the proxy, but
 		// no", "we checked orders-svc, thinking it was choking, but ..."
@@ -2295,7 +2303,7 @@ var objectEnds = set("out", "off", "either", "too", "anyway", "entirely", "compl
 // genericAdjectives, between "a" and a noun, describe a kind of thing
 // rather than the one at hand: "a slow server gives you a timeout".
 var genericAdjectives = set("slow", "overloaded", "busy", "struggling", "flaky", "broken",
-	"saturated", "sluggish", "cold", "crashing", "dead", "down")
+	"saturated", "sluggish", "cold", "crashing", "dead", "down", "throttled", "throttling", "overwhelmed", "unhealthy", "hammered")
 
 // genericRelative reports whether the noun at k is described by a
 // relative clause with one of genericAdjectives: "a dependency that's
@@ -2511,7 +2519,9 @@ var perceptions = set("heard", "seen", "read", "hear", "see", "watched", "met", 
 // "someone else" or "my lead" did is reported, not proposed by the
 // speaker.
 var people = stems("someone", "somebody", "colleague", "coworker", "teammate", "manager", "boss",
-	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she", "shift", "dba")
+	"lead", "consultant", "architect", "intern", "predecessor", "reviewer", "he", "she", "shift", "dba",
+	// "A senior on my old team would've just cranked the timeout"
+	"senior", "junior", "engineer", "sre", "developer")
 
 // directive reports whether the agent at k is told what to do rather
 // than reported: "someone should raise the timeout", "somebody needs to
