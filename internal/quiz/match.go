@@ -936,13 +936,26 @@ func valid(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	return standing(t, it, x, stamp, gen)
 }
 
-// futileAfter reports whether what hit x names is the subject of a "won't"
-// or "can't" right after it: "a longer timeout won't create endpoints that
-// don't exist" denies what the red flag would do. "Won't hurt" does not,
-// nor a verb that is itself part of the item's hits ("Postgres can't keep
-// up" says the blame).
+// futileAfter reports whether what hit x names is the subject of a
+// "won't", "can't" or "doesn't" right after it, or after the rest of its
+// noun phrase: "a longer timeout won't create endpoints that don't exist",
+// "a bigger timeout on the client doesn't give it anything to wait for"
+// and "isn't going to help" deny what the red flag would do. "Won't hurt"
+// and "doesn't cost much" do not, nor "isn't long enough", nor a verb that
+// is itself part of the item's hits ("Postgres can't keep up" says the
+// blame).
 func futileAfter(toks []token, x hit, stamp []int32, gen int32) bool {
 	k := int(x.end) + 1
+	if k+1 < len(toks) && toks[k].clause == toks[x.end].clause && (toks[k].low == "on" || toks[k].low == "in" || toks[k].low == "for") {
+		// "a longer timeout on the client doesn't ...": the rest of the
+		// subject.
+		for j := k + 1; j < len(toks) && j <= k+4 && toks[j].clause == toks[x.end].clause; j++ {
+			if toks[j].flags&fAuxiliary != 0 || toks[j].low == "never" {
+				k = j
+				break
+			}
+		}
+	}
 	for skipped := 0; k < len(toks) && skipped < 2 && toks[k].clause == toks[x.end].clause &&
 		(toks[k].low == "just" || toks[k].low == "really" || toks[k].low == "simply" || toks[k].low == "still"); skipped++ {
 		k++
@@ -955,13 +968,22 @@ func futileAfter(toks []token, x hit, stamp []int32, gen int32) bool {
 		return false
 	}
 	switch toks[k].low {
-	case "will", "would", "can", "could":
+	case "will", "would", "can", "could", "does", "do", "did":
+		// "a bigger timeout doesn't give it anything to wait for"
+	case "is", "are", "was", "were":
+		// "a longer timeout isn't going to help", "isn't the fix", not
+		// "isn't long enough"
+		switch toks[k+2].low {
+		case "going", "gonna", "the", "a", "an", "what", "how":
+		default:
+			return false
+		}
 	default:
 		return false
 	}
 	switch toks[k+2].stem {
-	case "hurt", "harm", "be":
-		return false // "won't hurt", "won't be enough"
+	case "hurt", "harm", "be", "cost", "need", "have", "matter":
+		return false // "won't hurt", "won't be enough", "doesn't cost much"
 	}
 	return stamp[k+1] != gen && stamp[k+2] != gen
 }
