@@ -462,6 +462,9 @@ var rejections = mustIndex(
 	// "Longer timeouts would be of limited comfort to a call that's
 	// rejected in under a millisecond."
 	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
+	// "..., which I never bought", "the reflex I'd steer away from"
+	"i never bought", "never bought it", "never bought that", "never really bought", "i did not buy it",
+	"i would steer away", "i would steer clear", "steer clear of", "stay away from",
 	// "I'll give up the idea that traffic skips the proxy until ..."
 	"give up the idea", "give up on the idea", "giving up the idea", "let go of the idea", "abandon the idea",
 	"time honoured", "time honored",
@@ -1294,6 +1297,19 @@ func (t *text) joinAsides() {
 			isNegation(&toks[k-1]) && !thereIsNo(toks, k-1) || strings.TrimSpace(t.src[toks[k-1].end:toks[k].start]) != "," ||
 			strings.TrimSpace(t.src[toks[k].end:toks[k+1].start]) != "," {
 			continue // only ", like," between two words of one clause
+		}
+		c, from := toks[k-1].clause, toks[k+1].clause
+		for j := k; j < len(toks) && (j == k || toks[j].clause == from); j++ {
+			toks[j].clause = c
+		}
+	}
+	// "..., which, yeah, doesn't help": an interjection inside a relative
+	// clause goes back into it, with the rest of the clause.
+	for k := 2; k+1 < len(toks); k++ {
+		if !hesitations[toks[k].low] && toks[k].low != "yeah" && toks[k].low != "well" || toks[k-1].low != "which" ||
+			toks[k-2].clause == toks[k-1].clause || toks[k-1].clause == toks[k].clause || toks[k].clause == toks[k+1].clause ||
+			toks[k+1].sent != toks[k].sent {
+			continue
 		}
 		c, from := toks[k-1].clause, toks[k+1].clause
 		for j := k; j < len(toks) && (j == k || toks[j].clause == from); j++ {
@@ -3043,7 +3059,9 @@ var corrections = mustIndex("scratch that", "strike that", "never mind", "neverm
 // correctionLeads may open a sentence before a correction that takes back
 // the sentence before: "Actually, let me take that back."
 var correctionLeads = set("actually", "ok", "okay", "let", "me", "i", "would", "will", "like", "to", "want",
-	"hmm", "hm", "well", "wait", "oh", "um", "uh", "edit", "update")
+	"hmm", "hm", "well", "wait", "oh", "um", "uh", "edit", "update", "am",
+	// "Thinking it through, though, I'm taking that back"
+	"thinking", "it", "through", "having", "thought", "about", "now", "again")
 
 // selfCorrections rejects what a correction takes back: everything before
 // it in its sentence, or the sentence before when it opens one.
@@ -3624,8 +3642,8 @@ var topicFillers = set("too", "also", "again", "either", "as", "then", "now", "p
 // topicOpeners ("ignore my first paragraph's timeout bump", "scrap the
 // timeout idea", "cross out that third bullet"); or -1.
 func correctionTopic(toks []token, k int) int {
-	if toks[k].low == "take" || toks[k].low == "i" {
-		return -1 // "take that back", "I take it back": the "that" is the phrase's own
+	if toks[k].low == "take" || toks[k].low == "taking" || toks[k].low == "i" {
+		return -1 // "take that back", "I'm taking that back": the "that" is the phrase's own
 	}
 	if k+2 < len(toks) && topicOpeners[toks[k+1].low] && toks[k+2].clause == toks[k].clause && !topicFillers[toks[k+2].low] {
 		return k + 2 // "ignore my ...", "scrap the timeout idea", "cross out that bullet"
