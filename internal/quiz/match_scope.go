@@ -2355,6 +2355,9 @@ func (t *text) generics() {
 		if (toks[k].low != "a" && toks[k].low != "an") || toks[k+2].sent != toks[k].sent || toks[k+2].clause != toks[k].clause {
 			continue
 		}
+		if p := k - 1; p >= 0 && (toks[p].low == "has" || toks[p].low == "have" || toks[p].low == "had") {
+			continue // "the recommendations service has a slow warm-up": its own
+		}
 		m := k + 1
 		if genericIntensifiers[toks[m].low] && m+2 < len(toks) && toks[m+2].clause == toks[k].clause {
 			m++ // "a real overloaded server doesn't give you a 503 in 2 ms"
@@ -4251,6 +4254,10 @@ func doThatToo(toks []token, j int) bool {
 		// hedged yes to the view before.
 		return j >= 1 && (toks[j-1].low == "could" || toks[j-1].low == "might") && (j == 1 || toks[j-2].sent != toks[j].sent) &&
 			(j+1 >= len(toks) || toks[j+1].clause != toks[j].clause)
+	case "fine", "acceptable", "ok", "okay":
+		// "Our team lead wants to raise the timeout and I think that's
+		// fine as a short-term patch"; not "the database is fine".
+		return j >= 2 && toks[j-1].low == "is" && (toks[j-2].low == "that" || toks[j-2].low == "which")
 	case "me":
 		// "and that's fine by me as a quick fix"
 		return j >= 2 && toks[j-1].low == "by" && (toks[j-2].low == "fine" || toks[j-2].low == "ok" || toks[j-2].low == "okay" || toks[j-2].low == "good")
