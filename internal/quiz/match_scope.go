@@ -462,6 +462,9 @@ var rejections = mustIndex(
 	// "Longer timeouts would be of limited comfort to a call that's
 	// rejected in under a millisecond."
 	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
+	// "Widening timeouts only helps by accident, if at all", "far too
+	// quick to be the reporting service buckling under load"
+	"by accident", "if at all", "too quick to be", "too fast to be", "too instant to be",
 	// "..., which I never bought", "the reflex I'd steer away from"
 	"i never bought", "never bought it", "never bought that", "never really bought", "i did not buy it",
 	"i would steer away", "i would steer clear", "steer clear of", "stay away from",
@@ -2413,6 +2416,8 @@ var agents = stems("someone", "somebody", "colleague", "coworker", "teammate", "
 	"lead", "vendor", "consultant", "architect", "intern", "junior", "senior", "predecessor",
 	"reviewer", "interviewer", "he", "she", "they", "team", "sre", "dba", "oncall", "support", "responder",
 	"engineer", "developer", "admin", "operator", "report", "postmortem", "writeup", "rca",
+	// "The HashiCorp SE we talked to suggested ..."
+	"se", "tam", "csm", "rep", "representative",
 	"assistant", "chatbot", "copilot", "contractor",
 	// "Day shift raised client timeouts to 30s", "The on-call channel decided ...", "Ops suspected ..."
 	"shift", "channel", "ops", "room")
