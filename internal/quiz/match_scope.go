@@ -4229,9 +4229,10 @@ func doThatToo(toks []token, j int) bool {
 		// "I'd do that as well"
 		return j >= 3 && toks[j-1].low == "as" && toks[j-2].flags&fAnaphor != 0 && toks[j-3].low == "do"
 	case "same":
-		// "Honestly I'd probably do the same"
+		// "Honestly I'd probably do the same", "I'd do the same as a
+		// short-term patch"
 		return j >= 2 && toks[j-1].low == "the" && toks[j-2].low == "do" && j+1 < len(toks) &&
-			(toks[j+1].clause != toks[j].clause || toks[j+1].sent != toks[j].sent)
+			(toks[j+1].clause != toks[j].clause || toks[j+1].sent != toks[j].sent || toks[j+1].low == "as" || toks[j+1].low == "for")
 	case "sense":
 		// "That made sense to me", "makes sense"
 		if j < 2 || toks[j-1].low != "made" && toks[j-1].low != "makes" || toks[j-2].low != "that" && toks[j-2].low != "it" {
@@ -4653,6 +4654,11 @@ func answer(t *text, s sentence) int {
 			}
 			break
 		}
+	}
+	// "I think so, at least short term": a yes.
+	if k0+2 < s.last && toks[k0].low == "i" && stanceOpeners[toks[k0+1].low] && toks[k0+2].low == "so" &&
+		(k0+3 >= s.last || toks[k0+3].clause != toks[k0].clause) && !butDoubts(toks, s) {
+		return answerYes
 	}
 	// "I'd say yes, as a stopgap", "I think not": the speaker's stance
 	// before the answer is not the answer.
