@@ -462,6 +462,8 @@ var rejections = mustIndex(
 	// "Longer timeouts would be of limited comfort to a call that's
 	// rejected in under a millisecond."
 	"of limited comfort", "of little comfort", "cold comfort", "of limited use", "of little use",
+	// "We briefly had a PR open to raise the gRPC deadline. We closed it."
+	"we closed it", "i closed it", "we closed that", "we scrapped it", "we shelved it",
 	// "Widening timeouts only helps by accident, if at all", "far too
 	// quick to be the reporting service buckling under load"
 	"by accident", "if at all", "too quick to be", "too fast to be", "too instant to be",
@@ -906,6 +908,14 @@ func (t *text) analyse() {
 		}
 		a := k - 1
 		si := int(toks[k].sent)
+		if toks[k].sent == toks[k-1].sent && t.afterSpeaker(t.sents[si]) != k && t.onlyHesitation(sentence{first: t.afterSpeaker(t.sents[si]), last: k}) && si > 0 {
+			// "I'd probably bump the timeout. Well, no, actually, that's
+			// not right": after a hesitation the "no" still opens the
+			// sentence, and denies the one before.
+			p := t.sents[si-1]
+			t.reject(p.first, p.last, k)
+			continue
+		}
 		if toks[k].sent == toks[k-1].sent && t.afterSpeaker(t.sents[si]) != k {
 			for a > 0 && toks[a-1].clause == toks[k-1].clause {
 				a--
@@ -5322,8 +5332,9 @@ func viewOpening(toks []token, s sentence) int {
 	if k+2 >= s.last || toks[k].low != "the" && toks[k].low != "this" && toks[k].low != "that" {
 		return -1
 	}
-	if toks[k+1].low == "mental" && k+3 < s.last {
-		k++ // "The mental model where packets flow around the sidecar ... is wrong"
+	if k+3 < s.last && (toks[k+1].low == "mental" || strings.HasSuffix(toks[k+1].low, "ing") || viewAdjectives[toks[k+1].low]) &&
+		beliefNouns[toks[k+2].stem] {
+		k++ // "The mental model where ...", "The comforting theory that ... is simply false"
 	}
 	if !beliefNouns[toks[k+1].stem] || toks[k+2].low != "that" && toks[k+2].low != "where" {
 		return -1
@@ -6394,7 +6405,7 @@ var rejectingOpeners = set("closed", "reverted", "withdrawn", "dropped", "abando
 var withdrawing = set("withdrew", "retracted", "dropped", "abandoned", "scrapped", "reverted")
 
 // undoing, after "I" or "we", undo what the clause before did.
-var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined",
+var undoing = set("reverted", "undid", "rolled", "backed", "ripped", "dropped", "passed", "declined", "shelved", "scrapped",
 	"removed", "deleted", "pulled", "struck", "threw", "binned", "tossed", "blocked", "vetoed", "rejected", "closed",
 	// "My money was on the auth service, and I lost that bet."
 	"lost",
