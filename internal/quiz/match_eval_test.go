@@ -1391,6 +1391,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"Is it the proxy? Hmm, no. Raise the timeout.", "raises-timeout"},
 		{"The comforting theory that traffic bypasses the sidecar until it's ready is simply false.", ""},
 		{"Order of declaration gives you an order of starting, not of readiness.", ""},
+		{"A teammate raised the point that the inventory service might be enforcing a per-client connection limit, and honestly I'd check that too.", "blames-downstream"},
+		{"My tech lead also wants the client connect timeout raised from 500ms to 3s as belt and braces, which I'm fine with, can't hurt.", "raises-timeout"},
 		{"Options:\n- a longer connect timeout in the HTTP client library [1]\n- hold the app until the proxy is ready\n\n[1] Listed only for completeness. A refused connection fails instantly, so a longer timeout does nothing for this symptom.", "order-not-timeouts"},
 		{"A few years back my answer would've been: put the proxy container first in the pod spec, containers start in order, done.", "order-not-timeouts"},
 		{"| Option | Upside |\n|---|---|\n| Longer client timeouts | one-line change |\n| holdApplicationUntilProxyStarts | fixes the order |\n\nThe timeout row I'd cross off entirely.", "order-not-timeouts"},

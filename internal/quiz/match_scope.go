@@ -4234,7 +4234,8 @@ func (t *text) endorsed(k int) bool {
 func doThatToo(toks []token, j int) bool {
 	switch toks[j].low {
 	case "too":
-		return j >= 2 && toks[j-1].flags&fAnaphor != 0 && toks[j-2].low == "do"
+		// "I'd do that too", "honestly I'd check that too"
+		return j >= 2 && toks[j-1].flags&fAnaphor != 0 && (toks[j-2].low == "do" || toks[j-2].low == "check" || toks[j-2].low == "try")
 	case "well":
 		// "I'd do that as well"
 		return j >= 3 && toks[j-1].low == "as" && toks[j-2].flags&fAnaphor != 0 && toks[j-3].low == "do"
@@ -4278,10 +4279,12 @@ func doThatToo(toks []token, j int) bool {
 		// "and that's fine by me as a quick fix"
 		return j >= 2 && toks[j-1].low == "by" && (toks[j-2].low == "fine" || toks[j-2].low == "ok" || toks[j-2].low == "okay" || toks[j-2].low == "good")
 	case "with":
-		// "I'm fine with that as a stopgap", "and I'd go with that"
+		// "I'm fine with that as a stopgap", "and I'd go with that",
+		// "..., which I'm fine with"
 		return j >= 1 && (toks[j-1].low == "fine" || toks[j-1].low == "ok" || toks[j-1].low == "okay" || toks[j-1].low == "happy" ||
 			toks[j-1].low == "go" && j >= 2 && toks[j-2].low == "would") &&
-			j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
+			(j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0 ||
+				j >= 4 && toks[j-4].low == "which" && (j+1 >= len(toks) || toks[j+1].clause != toks[j].clause))
 	case "keep":
 		// "it did make it less frequent, so I'd keep that"
 		return iWould(toks, j) && j+1 < len(toks) && toks[j+1].flags&fAnaphor != 0
