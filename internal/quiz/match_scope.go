@@ -2594,6 +2594,11 @@ var endorsements = stems("agree", "agreed", "right", "rightly", "correct", "corr
 	// "I trust that, they built the thing."
 	"trust")
 
+// sameThings, after "same", make it a shared experience rather than an
+// agreement: "we had the same issue".
+var sameThings = set("issue", "issues", "problem", "problems", "thing", "error", "errors", "symptom", "symptoms",
+	"behaviour", "behavior", "pattern", "setup", "story", "bug", "race", "failure", "failures")
+
 // endorsingForms endorse as typed: "it worked", not "at work".
 var endorsingForms = set("worked", "helped")
 
@@ -3860,13 +3865,17 @@ func butNoWait(toks []token, s sentence) int {
 		}
 		for j := c + 1; j+1 < s.last && j <= c+4 && toks[j].clause == toks[c].clause; j++ {
 			if (toks[j].low == "not" || toks[j].low == "never" || toks[j].low == "without") &&
-				(toks[j+1].stem == "wait" || j+2 < s.last && toks[j+2].stem == "wait") {
+				(waitVerbs[toks[j+1].stem] || j+2 < s.last && waitVerbs[toks[j+2].stem]) {
 				return c
 			}
 		}
 	}
 	return -1
 }
+
+// waitVerbs, denied after a "but", say that starting in order is not
+// waiting: "but never waits", "but doesn't block on one being ready".
+var waitVerbs = stems("wait", "block", "pause", "hold")
 
 // grantedBut returns the "but" of a sentence that opens by granting an
 // appearance ("Granted, ...", "Admittedly ...", "I suppose ...", "On
@@ -3948,6 +3957,9 @@ func conceded(toks []token, s sentence) int {
 		for j := k + 1; j < s.last && toks[j].clause == toks[k].clause; j++ {
 			if toks[j].flags&(fNegator|fRejection) != 0 {
 				return k
+			}
+			if toks[j].flags&fHider != 0 && !slices.ContainsFunc(toks[s.first:k], func(x token) bool { return keepers[x.stem] }) {
+				return k // "could crank every timeout to 30s, but that just hides the race"; not "... as a stopgap, but it only masks it"
 			}
 		}
 		return -1
@@ -4145,7 +4157,8 @@ func narrates(toks []token, a, b int) bool {
 	for j := a; j+1 < b; j++ {
 		if w := toks[j].low; w == "i" || w == "we" {
 			n := toks[j+1].low
-			return strings.HasSuffix(n, "ed") || irregularPast[n] || recollections[n] || n == "would" && everyTimePast(toks, a)
+			return strings.HasSuffix(n, "ed") || irregularPast[n] || recollections[n] || n == "would" && everyTimePast(toks, a) ||
+				n == "had" // "we had same issue with Redis, my team lead was sure ..."
 		}
 	}
 	return false
@@ -4220,6 +4233,9 @@ func (t *text) endorsed(k int) bool {
 	}
 	for j := s.first; j < last; j++ {
 		// A word in scare quotes does not endorse: "It only "worked" because ...".
+		if toks[j].low == "same" && sameThings[next(toks, j)] {
+			continue // "we had the same issue with Redis" shares a story, not the view
+		}
 		if ((endorsements[toks[j].stem] || endorsingForms[toks[j].low]) && endorser(toks, j) || doThatToo(toks, j)) &&
 			toks[j].neg < 0 && toks[j].rej < 0 && toks[j].flags&fQuoted == 0 {
 			return true
