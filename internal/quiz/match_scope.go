@@ -3246,6 +3246,8 @@ var sarcasms = mustIndex("great plan", "brilliant plan", "genius plan", "what co
 	"fine they said", "they said it would be fine",
 
 	"what could possibly go wrong", "hope for the best", "nothing says", "good luck with that",
+	// "I hear a lot that traffic flows around the proxy until it's ready"
+	"i hear a lot", "i hear that", "you hear a lot", "you often hear", "i keep hearing", "i often hear",
 	// "Because Postgres has decided to be overloaded for precisely the
 	// first three seconds of every pod, and it's polite enough not to
 	// log a line about it."
@@ -3297,6 +3299,10 @@ var supposals = set("suppose", "supposing", "imagine", "assume", "assuming")
 // follows as a view under test: "Claim: ...", "Hypothesis: ...".
 var hypothesisHeads = set("claim", "hypothesis", "theory", "myth", "assumption", "belief", "misconception")
 
+// verdictHeads, before a colon at the start of a sentence, judge what
+// follows: "Rejected: longer client timeouts."
+var verdictHeads = set("discarded", "dismissed", "dropped", "wrong", "nope", "debunked", "avoid")
+
 // putForward makes a hypothesis of a sentence that puts a view forward
 // to be tested rather than asserts it: "Suppose spec order decided who
 // boots first.", "Claim: traffic is passed through unproxied until ...",
@@ -3308,6 +3314,12 @@ func (t *text) putForward() {
 			viewOpening(toks, s) > 0 && !t.endorsed(s.first+1) || invertedCondition(toks, s) {
 			toks[s.first].flags |= fHypothetical
 			t.suppose(s.first, s.last, s.first)
+		}
+		if w := toks[s.first].low; (cellVerdictWords[w] || verdictHeads[w]) && t.colonAfter(s.first) {
+			// "Rejected: longer client timeouts.", "Dismissed: the DB.": a
+			// red flag judged; the evidence after it still states facts.
+			toks[s.first].flags |= fHypothetical
+			t.suppose(s.first+1, s.last, s.first)
 		}
 	}
 }
