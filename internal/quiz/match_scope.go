@@ -1318,8 +1318,9 @@ func (t *text) joinAsides() {
 	}
 	// "..., which, yeah, doesn't help": an interjection inside a relative
 	// clause goes back into it, with the rest of the clause.
-	for k := 2; k+1 < len(toks); k++ {
-		if !hesitations[toks[k].low] && toks[k].low != "yeah" && toks[k].low != "well" || toks[k-1].low != "which" ||
+	hasWhich := t.has("which")
+	for k := 2; k+1 < len(toks) && hasWhich; k++ {
+		if toks[k-1].low != "which" || !hesitations[toks[k].low] && toks[k].low != "yeah" && toks[k].low != "well" ||
 			toks[k-2].clause == toks[k-1].clause || toks[k-1].clause == toks[k].clause || toks[k].clause == toks[k+1].clause ||
 			toks[k+1].sent != toks[k].sent {
 			continue
@@ -3370,6 +3371,9 @@ func (t *text) crossedOut() {
 // the engine noise". A candidate who proposes a fix names it; one who
 // likens it to something else is mocking it.
 func (t *text) analogies() {
+	if !t.has("like") {
+		return
+	}
 	toks := t.toks
 	for k := 1; k+1 < len(toks); k++ {
 		if toks[k].low != "like" || toks[k+1].clause != toks[k].clause || !strings.HasSuffix(toks[k+1].low, "ing") {
@@ -3398,6 +3402,9 @@ func (t *text) analogies() {
 // proxy". A wish for what we do proposes it: "it would be nice if we
 // raised the timeout too".
 func (t *text) wishes() {
+	if !t.has("wish", "only", "nice", "great", "lovely", "ideal", "convenient", "handy", "neat") {
+		return
+	}
 	toks := t.toks
 	for k := 1; k+1 < len(toks); k++ {
 		w := toks[k].low
@@ -3470,6 +3477,17 @@ func counterfactual(toks []token, k, last int) bool {
 
 // pictures name a way of seeing how things work: "under that picture".
 var pictures = set("picture", "model", "scenario", "world", "reading", "version", "logic", "account")
+
+// has reports whether any of words occurs in the answer, so that a pass
+// that looks for a rare word can skip the answer at once.
+func (t *text) has(words ...string) bool {
+	for _, w := range words {
+		if _, ok := t.seen[w]; ok {
+			return true
+		}
+	}
+	return false
+}
 
 // pleasant words before "if" make a wish: "it would be nice if".
 var pleasant = set("nice", "great", "lovely", "ideal", "convenient", "handy", "neat")
@@ -3742,8 +3760,9 @@ var futile = set("still", "anyway", "regardless", "same",
 	"merely")
 
 // triedVerbs open an imperative that a story then shows failing: "Raise
-// that to 30 s and the calls still fail".
-var triedVerbs = stems("raise", "bump", "increase", "double", "triple", "set", "give", "crank", "extend", "lengthen", "make")
+// that to 30 s and the calls still fail". Each is one of settingVerbs or
+// multiplyingVerbs, whose flag is looked at first.
+var triedVerbs = stems("raise", "bump", "increase", "double", "triple", "set", "give", "crank", "extend", "make")
 
 // andStill reports whether a clause opened by "and" after k, in the
 // sentence ending at last, says it "still" fails.
@@ -3805,8 +3824,9 @@ func (t *text) concessions() {
 				open = k
 			case open < 0 && (w == "you" || w == "one") && k+1 < s.last && (toks[k+1].low == "can" || toks[k+1].low == "could"):
 				open = k
-			case open < 0 && (k == s.first || strings.Contains(t.src[toks[k-1].end:toks[k].start], ".")) &&
-				triedVerbs[toks[k].stem] && andStill(toks, k, s.last):
+			case open < 0 && toks[k].flags&fQuantityCue != 0 && triedVerbs[toks[k].stem] &&
+				(k == s.first || strings.IndexByte(t.src[toks[k-1].end:toks[k].start], '.') >= 0) &&
+				andStill(toks, k, s.last):
 				open = k // "Raise that to 30 s and the calls still fail in 0.3-2 ms"
 			case open >= 0 && futile[w]:
 				end := k
@@ -6097,6 +6117,9 @@ var keepers = stems("stopgap", "workaround", "mitigation", "fallback", "bandaid"
 // rejection later names by its number: "1. Longer client timeouts ...
 // Option 1 is off the table."
 func (t *text) optionsByNumber() {
+	if !t.has("option") {
+		return
+	}
 	toks := t.toks
 	for k := 0; k+1 < len(toks); k++ {
 		if toks[k].low != "option" || toks[k].rej < 0 || toks[toks[k].rej].sent != toks[k].sent {
@@ -6123,6 +6146,9 @@ func (t *text) optionsByNumber() {
 // names by a word of their first cell: "| Longer client timeouts | ... |
 // ... The timeout row I'd cross off entirely."
 func (t *text) rowsByName() {
+	if !t.has("row", "rows") {
+		return
+	}
 	toks := t.toks
 	for k := 1; k < len(toks); k++ {
 		if toks[k].low != "row" && toks[k].low != "rows" || toks[k].rej < 0 || toks[toks[k].rej].sent != toks[k].sent ||
@@ -6156,7 +6182,10 @@ func (t *text) rowsByName() {
 // only for completeness. A refused connection fails instantly, so a
 // longer timeout does nothing for this symptom."
 func (t *text) footnotes() {
-	if !strings.Contains(t.src, "[") && !strings.ContainsAny(t.src, "¹²³†") {
+	// Footnote marks are rare: look for their bytes once before looking
+	// per sentence ("¹²³" open with 0xC2, "†" with 0xE2).
+	if strings.IndexByte(t.src, '[') < 0 && (strings.IndexByte(t.src, 0xC2) < 0 && strings.IndexByte(t.src, 0xE2) < 0 ||
+		!strings.ContainsAny(t.src, "¹²³†")) {
 		return
 	}
 	toks := t.toks
