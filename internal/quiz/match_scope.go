@@ -4911,6 +4911,7 @@ func (t *text) asksWhy(q int) bool {
 	return k < s.last && whWords[t.toks[k].low]
 }
 
+// whWords open a question that asks for something other than yes or no.
 var whWords = set("why", "how", "what", "where", "when", "who", "which")
 
 // itDoesNot reports whether the first clause of s is only a pronoun, an
@@ -6096,7 +6097,7 @@ func (t *text) subItemVerdicts() {
 				break
 			}
 		}
-		if !against || t.keptUnder(p, si) {
+		if !against || t.keptUnder(p) {
 			continue
 		}
 		judged = p
@@ -6240,7 +6241,7 @@ func dropsIt(toks []token, k, last int) bool {
 
 // keptUnder reports whether a line nested under option p, up to the next
 // line at p's level, keeps the option: "=> fine as a stopgap", "keep it".
-func (t *text) keptUnder(p, from int) bool {
+func (t *text) keptUnder(p int) bool {
 	in := t.indent(p)
 	for si := p + 1; si < len(t.sents); si++ {
 		if t.sents[si].line != t.sents[p].line && t.indent(si) <= in {
