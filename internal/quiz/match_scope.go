@@ -2052,9 +2052,14 @@ func pastImpression(toks []token, k int) bool {
 	}
 	// "First reflex on the team was to blame the ledger API": the
 	// impression's owner may stand between it and its "was".
-	for j := k + 1; j < len(toks) && j <= k+5 && toks[j].sent == toks[k].sent; j++ {
+	for j := k + 1; j < len(toks) && j <= k+9 && toks[j].sent == toks[k].sent; j++ {
+		// "My first reaction, and honestly the whole team's, was ...": an
+		// aside may stand before the "was"; a present tense ends the look.
+		if w := toks[j].low; w == "is" || w == "are" || w == "will" || w == "would" && next(toks, j) != "have" {
+			return false
+		}
 		if toks[j].low == "was" || toks[j].low == "were" {
-			return true
+			return j <= k+5 || toks[j-1].clause != toks[k].clause
 		}
 		if toks[j].low == "been" && j >= k+3 && toks[j-1].low == "have" && supposing[toks[j-2].low] {
 			return true // "A few years back my answer would've been: ..."
@@ -5384,9 +5389,12 @@ func viewOpening(toks []token, s sentence) int {
 	if k+2 >= s.last || toks[k].low != "the" && toks[k].low != "this" && toks[k].low != "that" {
 		return -1
 	}
-	if k+3 < s.last && (toks[k+1].low == "mental" || strings.HasSuffix(toks[k+1].low, "ing") || viewAdjectives[toks[k+1].low]) &&
-		beliefNouns[toks[k+2].stem] {
-		k++ // "The mental model where ...", "The comforting theory that ... is simply false"
+	// "The mental model where ...", "The comforting theory that ... is
+	// simply false", "The tidy mental model where ... is wrong": up to two
+	// words may describe the view.
+	for m := 0; m < 2 && k+3 < s.last && !beliefNouns[toks[k+1].stem] && toks[k+1].clause == toks[s.first].clause &&
+		(beliefNouns[toks[k+2].stem] || m == 0 && k+4 < s.last && beliefNouns[toks[k+3].stem]); m++ {
+		k++
 	}
 	if !beliefNouns[toks[k+1].stem] || toks[k+2].low != "that" && toks[k+2].low != "where" {
 		return -1
