@@ -1404,6 +1404,7 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"My first instinct is to check whether the database is overloaded.", "blames-downstream"},
 		{"Pretty sure it's not the downstream either: the other replicas hammer the same services the whole time without a single error.", ""},
 		{"The tidy mental model where traffic just goes around Envoy until Envoy is ready is wrong.", ""},
+		{"Outbound is captured before Envoy is listening, so early connects are refused, and once Envoy is listening but still waiting for its first xDS push you get local 503s.", "redirect-before-proxy"},
 		{"Options:\n- a longer connect timeout in the HTTP client library [1]\n- hold the app until the proxy is ready\n\n[1] Listed only for completeness. A refused connection fails instantly, so a longer timeout does nothing for this symptom.", "order-not-timeouts"},
 		{"A few years back my answer would've been: put the proxy container first in the pod spec, containers start in order, done.", "order-not-timeouts"},
 		{"| Option | Upside |\n|---|---|\n| Longer client timeouts | one-line change |\n| holdApplicationUntilProxyStarts | fixes the order |\n\nThe timeout row I'd cross off entirely.", "order-not-timeouts"},
