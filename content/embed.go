@@ -7,7 +7,7 @@ import (
 	"io/fs"
 )
 
-//go:embed questions/*.md
+//go:embed questions/*.md questions/*.stance
 var files embed.FS
 
 // Questions returns the embedded question files, one markdown file per

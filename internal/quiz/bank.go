@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"cmp"
+	"errors"
 	"fmt"
 	"io/fs"
 	"path"
@@ -54,8 +55,18 @@ func Load(fsys fs.FS, opts LoadOptions) (*Bank, error) {
 		q, keyLines, err := parse(e.Name(), src, opts)
 		errs = append(errs, AsErrorList(err)...)
 		if q != nil {
+			if err := loadStance(fsys, q); err != nil {
+				errs = append(errs, err)
+			}
 			questions = append(questions, q)
 			lines[q.ID] = keyLines
+		}
+	}
+	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".stance"); ok && !e.IsDir() {
+			if _, err := fs.Stat(fsys, name+".md"); err != nil {
+				errs = append(errs, &FormatError{File: e.Name(), Msg: fmt.Sprintf("a stance model for no question: there is no %s.md", name)})
+			}
 		}
 	}
 	if len(questions) == 0 && len(errs) == 0 {
@@ -69,6 +80,30 @@ func Load(fsys fs.FS, opts LoadOptions) (*Bank, error) {
 		return nil, errs
 	}
 	return NewBank(questions), nil
+}
+
+// loadStance reads the stance model beside question q's file, if there is
+// one, and has q's matcher use it.
+func loadStance(fsys fs.FS, q *Question) *FormatError {
+	name := strings.TrimSuffix(q.File, ".md") + ".stance"
+	src, err := fs.ReadFile(fsys, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return &FormatError{File: name, Msg: err.Error()}
+	}
+	s, err := ParseStanceModel(src)
+	if err == nil {
+		err = checkStanceItems(s, q)
+	}
+	if err != nil {
+		return &FormatError{File: name, Msg: err.Error()}
+	}
+	if q.matcher != nil {
+		q.matcher = q.matcher.WithStance(s)
+	}
+	return nil
 }
 
 // ParseFile parses and validates one question file on its own; links to

@@ -80,6 +80,14 @@ type Evidence struct {
 // the sentence are not claimed, so "Kubernetes respects the order in the
 // manifest, so the fix is to list the proxy before the app" still proposes
 // start order.
+//
+// The rules judge negation clause by clause, and every new batch of
+// answers found ways of rejecting an idea that they did not know. A
+// matcher made WithStance also asks a StanceModel, which weighs every word
+// of a sentence and of its neighbours, whether a sentence the rules let
+// say a red flag really says it; a red flag is said only when both agree.
+// The model changes no key point: the rules still decide which words a
+// sentence claims.
 type Matcher struct {
 	items []matchItem // key points, then red flags, in rubric order
 	// order lists the indexes of items in the order they are checked:
@@ -93,6 +101,27 @@ type Matcher struct {
 	hasQuant bool
 	// nKeyPoints is how many of items are key points.
 	nKeyPoints int
+	// stance, when set, must also find a red flag said in a sentence
+	// that the rules accept; see StanceModel.
+	stance *StanceModel
+}
+
+// WithStance returns a copy of m whose red flags are also judged by the
+// stance model s.
+func (m *Matcher) WithStance(s *StanceModel) *Matcher {
+	c := *m
+	c.stance = s
+	return &c
+}
+
+// mention is a sentence in which a red flag's signal groups all have a
+// hit, whether or not the rules let it say the flag; the stance model is
+// trained on them.
+type mention struct {
+	item             string
+	prev, sent, next string
+	// said says that the rules let the sentence say the flag.
+	said bool
 }
 
 type matchItem struct {
@@ -214,9 +243,16 @@ func NewMatcher(keyPoints, redFlags []RubricItem) (*Matcher, error) {
 // or raises by omission. It never fails: an empty answer covers nothing and
 // raises every omission flag, and any bytes, valid UTF-8 or not, are safe.
 func (m *Matcher) Match(answer string) Hints {
+	return m.match(answer, nil)
+}
+
+// match is Match; when mentions is not nil, it also appends the answer's
+// mentions of red flags to it, judged by the rules alone.
+func (m *Matcher) match(answer string, mentions *[]mention) Hints {
 	h := Hints{Covered: []string{}, Said: []string{}, Omitted: []string{}, Evidence: map[string]Evidence{}}
 	t := tokenize(answer)
 	defer t.release()
+	t.mentions = mentions
 	t.analyse()
 	t.aliasCallees()
 	hits := m.index.find(t, len(m.items))
@@ -412,12 +448,23 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		// "downstream is overloaded" theory" names it, with "the DB team"
 		// outside the quotes.
 		voiced := !it.redFlag || spoken == all
+		accepted := met == all && voiced && !excepted
+		if it.redFlag && t.mentions != nil {
+			t.recordMention(it, all, s, hits[a:b], accepted)
+		}
 		if thread && (mentioned == all && (denied || met != all) && !excepted || topicDenied) {
 			// A later message that denies the flag overturns it; see below.
 			denials = append(denials, s)
 		}
-		if met == all && voiced && !excepted {
-			if thread {
+		if accepted {
+			// A stance model must also find the flag said. The rules'
+			// reading alone still decides what the sentence contradicts
+			// and which words it claims, so the model changes no key
+			// point; and once a flag is said, outside a conversation,
+			// the model need not read on.
+			stated := !it.redFlag || m.stance == nil || t.mentions != nil || found && !thread ||
+				m.stance.says(it.id, t.sentenceText(s-1), t.sentenceText(s), t.sentenceText(s+1))
+			if thread && stated {
 				said = append(said, [2]int32{lo, hi})
 			}
 			if it.contradicts >= 0 {
@@ -425,7 +472,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 					t.denied = append(t.denied, denial{sent: s, item: int32(it.contradicts)})
 				}
 			}
-			if !found {
+			if !found && stated {
 				ev, found = t.evidence(lo, hi), true
 			}
 			if !it.redFlag {
@@ -451,6 +498,30 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 		return t.unturned(said, denials)
 	}
 	return ev, found
+}
+
+// recordMention appends sentence s to t.mentions when the hits of red
+// flag it name all its signal groups there.
+func (t *text) recordMention(it matchItem, all uint64, s int32, hits []hit, said bool) {
+	var named uint64
+	for _, x := range hits {
+		if it.rivals && int(x.group) == it.groups+1 || it.unless && int(x.group) == it.groups {
+			continue
+		}
+		named |= 1 << x.group
+	}
+	if named == all {
+		*t.mentions = append(*t.mentions, mention{item: it.id, prev: t.sentenceText(s - 1), sent: t.sentenceText(s), next: t.sentenceText(s + 1), said: said})
+	}
+}
+
+// sentenceText returns the text of sentence s without a speaker's tag, or
+// "" when there is no such sentence.
+func (t *text) sentenceText(s int32) string {
+	if s < 0 || int(s) >= len(t.sents) {
+		return ""
+	}
+	return t.evidence(s, s).Sentence
 }
 
 // stampHits marks the words of hits with a new generation, so that

@@ -111,18 +111,8 @@ func (s score) String() string {
 // like the held-out ones, so that the miss stays in sight rather than
 // being relabelled or dropped.
 func TestEvaluation(t *testing.T) {
-	src, err := os.ReadFile(evalQuestion)
-	if err != nil {
-		t.Fatal(err)
-	}
-	q, err := ParseFile(filepath.Base(evalQuestion), src, LoadOptions{})
-	if err != nil {
-		t.Fatalf("parse %s: %v", evalQuestion, err)
-	}
-	m, err := NewMatcher(q.KeyPoints, q.RedFlags)
-	if err != nil {
-		t.Fatal(err)
-	}
+	q, _ := sidecarRules(t)
+	m := sidecarMatcher(t)
 	known := map[string]bool{}
 	for _, it := range append(slices.Clone(q.KeyPoints), q.RedFlags...) {
 		known[it.ID] = true
@@ -207,9 +197,12 @@ func logDiff(t *testing.T, name, kind string, want, got []string, h Hints) {
 
 // TestSidecarPhrasings pins how the first question's signals read single
 // sentences in words that the evaluation answers do not all use: each
-// sentence must match exactly the ids listed, in rubric order.
+// sentence must match exactly the ids listed, in rubric order. It reads
+// them with the rules alone: the stance model (TestStanceReadings) is
+// retrained whenever the training answers change, and pinning its every
+// reading would pin its weights.
 func TestSidecarPhrasings(t *testing.T) {
-	m := sidecarMatcher(t)
+	_, m := sidecarRules(t)
 	probes := []struct{ text, want string }{
 		{"istio-init has already rewired the pod's networking to send everything through Envoy, but Envoy hasn't got its config yet.", "redirect-before-proxy"},
 		{"Outbound connections get NATed to 15001 where nothing is listening yet.", "redirect-before-proxy"},

@@ -551,8 +551,28 @@ func TestNoSignals(t *testing.T) {
 	}
 }
 
-// sidecarMatcher compiles the signals of the first question's content file.
+// sidecarMatcher compiles the signals of the first question's content
+// file, with its stance model, as the server matches answers.
 func sidecarMatcher(tb testing.TB) *Matcher {
+	tb.Helper()
+	q, m := sidecarRules(tb)
+	src, err := os.ReadFile(evalStance)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s, err := ParseStanceModel(src)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	if err := checkStanceItems(s, q); err != nil {
+		tb.Fatal(err)
+	}
+	return m.WithStance(s)
+}
+
+// sidecarRules parses the first question's content file and compiles its
+// signals, without the stance model: the rules alone.
+func sidecarRules(tb testing.TB) (*Question, *Matcher) {
 	tb.Helper()
 	src, err := os.ReadFile(evalQuestion)
 	if err != nil {
@@ -566,7 +586,7 @@ func sidecarMatcher(tb testing.TB) *Matcher {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return m
+	return q, m
 }
 
 // longAnswer returns an answer of about n words built from the evaluation

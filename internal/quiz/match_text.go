@@ -116,6 +116,9 @@ type text struct {
 	// thread says that some sentence opens with a speaker's tag: the
 	// answer pastes a conversation.
 	thread bool
+	// mentions, when not nil, collects the red flags' mentions for
+	// training the stance model; see Matcher.match.
+	mentions *[]mention
 }
 
 // span is the tokens toks[a:b].
@@ -131,6 +134,7 @@ func (t *text) release() {
 		return // let an outsized answer's buffers go
 	}
 	t.src = ""
+	t.mentions = nil
 	clear(t.seen)
 	textPool.Put(t)
 }
