@@ -1204,7 +1204,9 @@ func aggravating(toks []token, k int) bool {
 // well, at least until someone finds that setting", "maybe also a longer
 // connect timeout to paper over it". A "just", "only" or "merely" before
 // it, or a "but" after it, keeps it a verdict: "would just paper over
-// it", "would paper over it most of the time, but ...".
+// it", "would paper over it most of the time, but ...", unless the
+// "just" opens a purpose that lasts a while: "I'd fall back to longer
+// connect timeouts, just to paper over it until we upgrade".
 func tentativeHider(toks []token, k int) bool {
 	// "a generous connect timeout ... will at least mask it"
 	if k >= 2 && toks[k-2].low == "at" && toks[k-1].low == "least" {
@@ -1214,22 +1216,22 @@ func tentativeHider(toks []token, k int) bool {
 		return false
 	}
 	s := toks[k].sent
-	hedged := false
-	for j := k - 1; j >= 0 && toks[j].sent == s; j-- {
-		switch toks[j].low {
-		case "just", "only", "merely", "simply":
-			if j >= k-3 {
-				return false
-			}
-		case "maybe", "perhaps", "guess":
-			hedged = true
-		}
-	}
+	hedged, lasting := false, false
 	for j := k + 1; j < len(toks) && toks[j].sent == s; j++ {
 		switch toks[j].low {
 		case "but", "though", "although":
 			return false
 		case "until", "meantime", "stopgap", "now", "while":
+			hedged, lasting = true, true
+		}
+	}
+	for j := k - 1; j >= 0 && toks[j].sent == s; j-- {
+		switch toks[j].low {
+		case "just", "only", "merely", "simply":
+			if j >= k-3 && !(lasting && toks[k-1].low == "to") {
+				return false
+			}
+		case "maybe", "perhaps", "guess":
 			hedged = true
 		}
 	}
