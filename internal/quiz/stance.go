@@ -24,11 +24,11 @@ import (
 // It is a logistic regression over these features: the sentence's words
 // ("u:word") and pairs of adjacent words ("b:first_second"), the words of
 // the sentence before ("p:word") and after ("n:word") or their absence
-// ("p:(none)", "n:(none)"), the red flag
-// ("item:ID") and a constant ("bias"). A question's model sits beside its
-// file, as NAME.stance, and is trained from the question's evaluation set
-// (see stance_train_test.go); a question without one is judged by the
-// rules alone.
+// ("p:(none)", "n:(none)"), the red flag ("item:ID") and a constant
+// ("bias"). A question's model sits beside its file, as NAME.stance, and
+// is trained from the question's evaluation set (see
+// stance_train_test.go); a question without one is judged by the rules
+// alone.
 type StanceModel struct {
 	weights map[uint64]float32
 	// threshold is the log-odds below which a sentence is not said.
@@ -37,14 +37,18 @@ type StanceModel struct {
 	items []string
 }
 
-// MaxStanceFeatures bounds the features of a stance model file.
-const MaxStanceFeatures = 1 << 20
+// MaxStanceFileSize bounds a stance model file; the first question's is
+// about 0.4 MB.
+const MaxStanceFileSize = 4 << 20
 
 // ParseStanceModel parses a stance model file: lines of a feature name and
 // its weight, separated by a space, and one line "threshold P", the least
 // probability of being said that a sentence needs. Blank lines and lines
 // that open with "#" are comments. The error names the line at fault.
 func ParseStanceModel(src []byte) (*StanceModel, error) {
+	if len(src) > MaxStanceFileSize {
+		return nil, fmt.Errorf("file is %d bytes; the limit is %d", len(src), MaxStanceFileSize)
+	}
 	m := &StanceModel{weights: map[uint64]float32{}}
 	seenThreshold := false
 	sc := bufio.NewScanner(bytes.NewReader(src))
@@ -82,9 +86,6 @@ func ParseStanceModel(src []byte) (*StanceModel, error) {
 		h := hashFeature([]byte(name))
 		if _, dup := m.weights[h]; dup {
 			return nil, fmt.Errorf("line %d: feature %q is listed twice", line, name)
-		}
-		if len(m.weights) >= MaxStanceFeatures {
-			return nil, fmt.Errorf("line %d: more than %d features", line, MaxStanceFeatures)
 		}
 		m.weights[h] = float32(f)
 		if item, ok := strings.CutPrefix(name, "item:"); ok {

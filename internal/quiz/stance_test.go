@@ -94,6 +94,7 @@ func TestParseStanceModel(t *testing.T) {
 		{"threshold 0.5\nword 1\n", `line 2: "word" is not a feature`},
 		{"threshold 0.5\nu: 1\n", `line 2: "u:" is not a feature`},
 		{"threshold 0.5\nu:x 1\nu:x 2\n", `line 3: feature "u:x" is listed twice`},
+		{"threshold 0.5\n" + strings.Repeat("# padding\n", MaxStanceFileSize/10), "the limit is"},
 	} {
 		_, err := ParseStanceModel([]byte(tt.src))
 		if err == nil || !strings.Contains(err.Error(), tt.err) {

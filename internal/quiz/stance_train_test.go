@@ -51,8 +51,8 @@ func TestStanceModel(t *testing.T) {
 	if testing.Short() {
 		t.Skip("trains on every training answer")
 	}
-	q, rules := sidecarRules(t)
-	got := trainStance(t, q, rules, loadLabelled(t, filepath.Join("testdata", "eval", "train")))
+	_, rules := sidecarRules(t)
+	got := trainStance(t, rules, loadLabelled(t, filepath.Join("testdata", "eval", "train")))
 	if *updateStance {
 		if err := os.WriteFile(evalStance, got, 0o644); err != nil {
 			t.Fatal(err)
@@ -125,7 +125,7 @@ type stanceExample struct {
 // it is an example of saying it. The rest (a mention the rules reject in
 // an answer that says the flag elsewhere) are left out: the labels do not
 // tell which sentence says it.
-func trainStance(t *testing.T, q *Question, rules *Matcher, answers []labelled) []byte {
+func trainStance(t *testing.T, rules *Matcher, answers []labelled) []byte {
 	t.Helper()
 	var mentions []mention
 	var examples []stanceExample
