@@ -44,6 +44,12 @@ func Load(fsys fs.FS, opts LoadOptions) (*Bank, error) {
 		lines     = map[string]map[string]int{}
 	)
 	for _, e := range entries {
+		if name, ok := strings.CutSuffix(e.Name(), ".stance"); ok && !e.IsDir() {
+			if _, err := fs.Stat(fsys, name+".md"); err != nil {
+				errs = append(errs, &FormatError{File: e.Name(), Msg: fmt.Sprintf("a stance model for no question: there is no %s.md", name)})
+			}
+			continue // read with its question
+		}
 		if e.IsDir() || path.Ext(e.Name()) != ".md" {
 			continue
 		}
@@ -60,13 +66,6 @@ func Load(fsys fs.FS, opts LoadOptions) (*Bank, error) {
 			}
 			questions = append(questions, q)
 			lines[q.ID] = keyLines
-		}
-	}
-	for _, e := range entries {
-		if name, ok := strings.CutSuffix(e.Name(), ".stance"); ok && !e.IsDir() {
-			if _, err := fs.Stat(fsys, name+".md"); err != nil {
-				errs = append(errs, &FormatError{File: e.Name(), Msg: fmt.Sprintf("a stance model for no question: there is no %s.md", name)})
-			}
 		}
 	}
 	if len(questions) == 0 && len(errs) == 0 {

@@ -555,23 +555,15 @@ func TestNoSignals(t *testing.T) {
 // file, with its stance model, as the server matches answers.
 func sidecarMatcher(tb testing.TB) *Matcher {
 	tb.Helper()
-	q, m := sidecarRules(tb)
-	src, err := os.ReadFile(evalStance)
-	if err != nil {
+	q, _ := sidecarRules(tb)
+	if err := loadStance(os.DirFS(filepath.Dir(evalQuestion)), q); err != nil {
 		tb.Fatal(err)
 	}
-	s, err := ParseStanceModel(src)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	if err := checkStanceItems(s, q); err != nil {
-		tb.Fatal(err)
-	}
-	return m.WithStance(s)
+	return q.matcher
 }
 
-// sidecarRules parses the first question's content file and compiles its
-// signals, without the stance model: the rules alone.
+// sidecarRules parses the first question's content file and returns it
+// with its signals compiled, without the stance model: the rules alone.
 func sidecarRules(tb testing.TB) (*Question, *Matcher) {
 	tb.Helper()
 	src, err := os.ReadFile(evalQuestion)
@@ -582,11 +574,7 @@ func sidecarRules(tb testing.TB) (*Question, *Matcher) {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	m, err := NewMatcher(q.KeyPoints, q.RedFlags)
-	if err != nil {
-		tb.Fatal(err)
-	}
-	return q, m
+	return q, q.matcher
 }
 
 // longAnswer returns an answer of about n words built from the evaluation
