@@ -541,7 +541,10 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 	// "a longer timeout would just be a longer wait for the same answer"
 	"wait* for the same answer*", "wait* for the same refusal*", "wait* for the same error*",
 	"wait* for the same result*", "wait* for the same outcome", "wait* for the same failure*",
-	"wait* for the same response*", "wait* for the same reply", "wait* longer for the same")
+	"wait* for the same response*", "wait* for the same reply", "wait* longer for the same",
+	// "making clients wait longer just piles more load on"
+	"pile* more load", "pile* on more load", "pile* load on", "pile* on load",
+	"just add* load", "only add* load", "just add* more load", "only add* more load")
 
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
@@ -4300,8 +4303,12 @@ func doThatToo(toks []token, j int) bool {
 		return j >= 2 && toks[j-1].low == "the" && toks[j-2].low == "do" && j+1 < len(toks) &&
 			(toks[j+1].clause != toks[j].clause || toks[j+1].sent != toks[j].sent || toks[j+1].low == "as" || toks[j+1].low == "for")
 	case "sense":
-		// "That made sense to me", "makes sense"
-		if j < 2 || toks[j-1].low != "made" && toks[j-1].low != "makes" || toks[j-2].low != "that" && toks[j-2].low != "it" {
+		// "That made sense to me", "makes sense", "..., which makes sense";
+		// not "Which makes sense: nothing else changed."
+		if j < 2 || toks[j-1].low != "made" && toks[j-1].low != "makes" {
+			return false
+		}
+		if w := toks[j-2].low; w != "that" && w != "it" && (w != "which" || j < 3 || toks[j-3].sent != toks[j-2].sent) {
 			return false
 		}
 		e := j + 1
