@@ -320,7 +320,7 @@ var rejections = mustIndex(
 	"hacks", "anti pattern", "antipattern", "pointless", "useless", "misguided", "naive*", "tempting", "tempted", "myth",
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
-	"cargo cult", "lazy", "wrong fix", "irrelevant", "innocent", "distraction", "distracting",
+	"cargo cult", "lazy", "wrong fix", "irrelevant", "immaterial", "get* nowhere", "got nowhere", "getting nowhere", "innocent", "distraction", "distracting",
 	"unlikely", "implausible", "far fetched", "doubtful", "knee jerk", "kneejerk", "laughable",
 	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
 	"never come* into play", "not come* into play", "not come* into it", "never come* into it", "pitfall*",
