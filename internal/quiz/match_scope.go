@@ -660,7 +660,7 @@ func wordFlags() (low, stem map[string]uint32) {
 	for w := range causal {
 		stem[w] |= fCausal
 	}
-	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, {"not": true,
+	for _, l := range []map[string]bool{crowd, quantifiers, supposing, firstThoughts, perceptions, changeRequests, {"not": true,
 		"skeptical": true, "sceptical": true, "initially": true, "intuition": true, "first": true, "you": true,
 		"used": true, "my": true, "our": true, "your": true, "wondered": true, "wondering": true, "thinking": true,
 		"assuming": true, "figuring": true, "one": true, "thing": true, "other": true, "another": true, "second": true,
@@ -870,6 +870,7 @@ func (t *text) analyse() {
 	t.retractions()
 	t.reportedViews()
 	t.passiveViews()
+	t.impersonalViews()
 	t.concessions()
 	t.understoodViews()
 	t.namedViews()
@@ -1817,6 +1818,11 @@ var firstThoughts = set("instinct", "thought", "guess", "reaction", "hunch", "im
 // story goes on to take back: "Our first fix was to ...".
 var firstAttempts = set("fix", "attempt", "try", "patch", "pr", "change", "mitigation", "workaround", "thing")
 
+// changeRequests are changes put up for review; changeOwners open a
+// sentence about one: "The PR bumped the timeout".
+var changeRequests = set("pr", "mr", "patch", "commit", "changeset")
+var changeOwners = set("the", "that", "their", "his", "her", "this")
+
 // impressionSays are what a bare first impression does: "Gut says ...".
 var impressionSays = set("says", "said", "tells", "told", "suggests", "suggested", "screams")
 
@@ -1892,6 +1898,11 @@ func distancing(toks []token, k int) bool {
 		return true
 	case w == "one" && (n == "might" || n == "may" || n == "could" || n == "would") && k+2 < len(toks) && crowdVerbs[toks[k+2].stem]:
 		// "One might assume these rules only become active once ..."
+		return true
+	case changeRequests[w] && k > 0 && changeOwners[toks[k-1].low] && (k == 1 || toks[k-2].sent != toks[k].sent):
+		// "The PR raised the connect timeout ... I left a review asking
+		// to drop both": someone's change, which a later review may turn
+		// down.
 		return true
 	case w == "first" && firstAttempts[n] && (pastImpression(toks, k+1) ||
 		(k == 0 || toks[k-1].clause != toks[k].clause) && k+2 < len(toks) && toks[k+2].clause != toks[k].clause):
@@ -2033,7 +2044,27 @@ func (t *text) retractions() {
 		}
 		toks[by].flags |= fHypothetical
 		t.suppose(s.first, end, by)
+		if si := int(toks[k].sent); si > 0 && k > s.first+1 && thatWas(toks, s.first) && toks[k].clause == toks[s.first].clause &&
+			(end < s.last || s.last < len(toks) && contrasts[toks[s.last].low] || t.retractedLater(si)) {
+			// "Raise the client timeouts. That was my first thought, but
+			// no.": the impression taken back is the sentence before.
+			p := t.sents[si-1]
+			t.suppose(p.first, p.last, by)
+		}
 	}
+}
+
+// thatWas reports whether "that" or "this" and a form of "be" open the
+// sentence at k, pointing back at the sentence before.
+func thatWas(toks []token, k int) bool {
+	if k+1 >= len(toks) || toks[k].low != "that" && toks[k].low != "this" {
+		return false
+	}
+	switch toks[k+1].low {
+	case "was", "is", "were":
+		return toks[k+1].clause == toks[k].clause
+	}
+	return false
 }
 
 // sayings, after "was going to", begin an answer the speaker then gives
@@ -2087,7 +2118,12 @@ var laterRetractions = mustIndex("was wrong", "were wrong", "turned out", "turns
 	// "Then I read the sidecar KEP and realised ..."
 	"then i read", "then we read", "and realised", "and realized",
 	// "Our first fix was to raise the gRPC deadline. ... We reverted it."
-	"we reverted", "reverted it", "rolled it back", "we rolled back", "backed it out", "we backed out")
+	"we reverted", "reverted it", "rolled it back", "we rolled back", "backed it out", "we backed out",
+	// "I left a review asking to drop both"
+	"asking to drop", "asked to drop", "asked them to drop", "asked him to drop", "asked her to drop",
+	"asking them to drop", "asking to revert", "asked to revert", "asked them to revert",
+	"drop both", "revert both", "requested changes", "request* changes", "closed the pr",
+	"rejected the pr", "blocked the pr", "declined the pr")
 
 // retractedLater reports whether a sentence after si takes an idea back.
 func (t *text) retractedLater(si int) bool {
@@ -3075,6 +3111,46 @@ func (t *text) passiveViews() {
 		// be part of the item's own hit.
 		toks[k-1].flags |= fHypothetical
 		t.suppose(a, t.viewEnd(s, k+1), k-1)
+	}
+}
+
+// impersonalVerbs, after "it is", report a view held by no one named:
+// "It is sometimes assumed that traffic bypasses the proxy".
+var impersonalVerbs = set("assumed", "believed", "thought", "said", "claimed", "suggested", "argued",
+	"held", "rumoured", "rumored", "supposed", "alleged", "presumed")
+
+// impersonalAdverbs may stand between "it is" and one of impersonalVerbs.
+var impersonalAdverbs = set("sometimes", "often", "commonly", "widely", "generally", "frequently", "usually",
+	"occasionally", "still", "also", "popularly", "typically", "naively", "wrongly", "mistakenly", "falsely")
+
+// impersonalViews marks what an impersonal passive reports ("It is often
+// assumed that traffic bypasses the proxy until it is ready; it does
+// not.") as a hypothesis, from the verb to the end of the sentence or a
+// contrast, unless the speaker endorses it ("..., and rightly so").
+func (t *text) impersonalViews() {
+	toks := t.toks
+	for k := 0; k+2 < len(toks); k++ {
+		if toks[k].low != "it" || (k > 0 && toks[k-1].clause == toks[k].clause) {
+			continue
+		}
+		if w := toks[k+1].low; w != "is" && w != "was" && w != "has" || toks[k+1].clause != toks[k].clause {
+			continue
+		}
+		v := k + 2
+		if toks[k+1].low == "has" && toks[v].low == "been" {
+			v++ // "It has been claimed that ..."
+		}
+		for v < len(toks) && v < k+5 && impersonalAdverbs[toks[v].low] {
+			v++
+		}
+		if v >= len(toks) || !impersonalVerbs[toks[v].low] || toks[v].clause != toks[k].clause || t.endorsed(v) {
+			continue
+		}
+		if toks[v].low == "supposed" && next(toks, v) != "that" {
+			continue // "it's supposed to wait for the proxy" says how it should work
+		}
+		toks[v].flags |= fHypothetical
+		t.suppose(k, t.viewEnd(t.sents[toks[k].sent], v+1), v)
 	}
 }
 
