@@ -118,8 +118,10 @@ func (m *Matcher) WithStance(s *StanceModel) *Matcher {
 // hit, whether or not the rules let it say the flag; the stance model is
 // trained on them.
 type mention struct {
-	item             string
-	prev, sent, next string
+	item string
+	// The words of the sentence, of those either side and the distinct
+	// words of those after (see text.stanceWords).
+	prev, sent, next, later []string
 	// said says that the rules let the sentence say the flag.
 	said bool
 }
@@ -463,7 +465,7 @@ func (m *Matcher) check(t *text, idx int, hits []hit, stamp []int32, gen *int32,
 			// point; and once a flag is said, outside a conversation,
 			// the model need not read on.
 			stated := !it.redFlag || m.stance == nil || t.mentions != nil || found && !thread ||
-				m.stance.says(it.id, t.sentenceText(s-1), t.sentenceText(s), t.sentenceText(s+1))
+				t.stanceSays(m.stance, it.id, s)
 			if thread && stated {
 				said = append(said, [2]int32{lo, hi})
 			}
@@ -511,7 +513,7 @@ func (t *text) recordMention(it matchItem, all uint64, s int32, hits []hit, said
 		named |= 1 << x.group
 	}
 	if named == all {
-		*t.mentions = append(*t.mentions, mention{item: it.id, prev: t.sentenceText(s - 1), sent: t.sentenceText(s), next: t.sentenceText(s + 1), said: said})
+		*t.mentions = append(*t.mentions, mention{item: it.id, prev: t.stanceWords(s - 1), sent: t.stanceWords(s), next: t.stanceWords(s + 1), later: t.laterWords(s + 2), said: said})
 	}
 }
 

@@ -10,6 +10,8 @@ package quiz
 // callees with "service" among their alternatives (the front matter's
 // $callee concept), so they see the name.
 
+import "slices"
+
 // serviceStem is the stem a name also matches.
 var serviceStem = stem("service")
 
@@ -100,8 +102,10 @@ func (t *text) aliasCallees() {
 	if len(names) == 0 {
 		return
 	}
+	t.aliases = slices.Grow(t.aliases[:0], len(t.words))[:len(t.words)]
+	clear(t.aliases)
 	for _, w := range names {
-		t.words[w].alias = serviceStem
+		t.aliases[w] = serviceStem
 	}
 }
 

@@ -212,19 +212,23 @@ func (c *wordCands) none(wd int32) bool { return c.start[wd] == c.start[wd+1] }
 
 // perWord finds the first-element nodes of each distinct word once,
 // reusing the slices of c.
-func (x *altIndex) perWord(words []token, c wordCands) wordCands {
+func (x *altIndex) perWord(words []token, aliases []string, c wordCands) wordCands {
 	c.start, c.list, c.sid, c.asid = c.start[:0], c.list[:0], c.sid[:0], c.asid[:0]
 	for i := range words {
 		c.start = append(c.start, int32(len(c.list)))
 		tk := &words[i]
+		alias := ""
+		if i < len(aliases) {
+			alias = aliases[i]
+		}
 		id, aid := int32(-1), int32(-1)
-		if x.bit == 0 || tk.phrases&x.bit != 0 || tk.alias != "" {
+		if x.bit == 0 || tk.phrases&x.bit != 0 || alias != "" {
 			if e, ok := x.stems[tk.stem]; ok {
 				id = e.id
 				c.list = append(c.list, e.roots...)
 			}
-			if tk.alias != "" {
-				if e, ok := x.stems[tk.alias]; ok {
+			if alias != "" {
+				if e, ok := x.stems[alias]; ok {
 					aid = e.id
 					c.list = append(c.list, e.roots...)
 				}
@@ -336,7 +340,7 @@ func (w *walker) each(e *edges, p int) bool {
 // walker that calls found at each match, or stops at the first match when
 // found is nil.
 func (x *altIndex) phraseWalker(t *text, found func(n *trieNode, end int) bool) (*walker, wordCands) {
-	cands := x.perWord(t.words, t.cands)
+	cands := x.perWord(t.words, t.aliases, t.cands)
 	t.cands = cands
 	if found == nil {
 		found = func(*trieNode, int) bool { return false }
@@ -365,7 +369,7 @@ func (x *altIndex) findIn(t *text, items int, hits [][]hit, c wordCands) ([][]hi
 	for i := range hits {
 		hits[i] = hits[i][:0]
 	}
-	c = x.perWord(t.words, c)
+	c = x.perWord(t.words, t.aliases, c)
 	var start int
 	w := x.newWalker(t, c, func(n *trieNode, end int) bool {
 		for _, r := range n.refs {

@@ -30,10 +30,6 @@ import (
 type token struct {
 	low  string // lower-cased surface form
 	stem string // normalised form: contractions expanded, suffixes stripped
-	// alias is a second stem the word also matches, set on the distinct
-	// words of a text: "service" for a called service's name (see
-	// match_alias.go).
-	alias string
 	// flags say which of the small word lists of match_scope.go hold it.
 	flags uint32
 	// word indexes the distinct words of the text, so that per-word work
@@ -77,6 +73,11 @@ type text struct {
 	sents []sentence
 	// words holds one token of each distinct lower-cased word.
 	words []token
+	// aliases, when not empty, gives by distinct word a second stem the
+	// word also matches, or "": "service" for a called service's name (see
+	// match_alias.go). It is kept apart from the tokens, which are copied
+	// and read far more often.
+	aliases []string
 
 	// Scratch space, kept with the text so that a pooled text needs no
 	// new allocations: seen indexes words; the rest is used by Match.
@@ -119,6 +120,9 @@ type text struct {
 	// mentions, when not nil, collects the red flags' mentions for
 	// training the stance model; see Matcher.match.
 	mentions *[]mention
+	// stance keeps what the stance model has weighed of this text; see
+	// match_stance.go.
+	stance stanceWeights
 }
 
 // span is the tokens toks[a:b].
@@ -135,6 +139,7 @@ func (t *text) release() {
 	}
 	t.src = ""
 	t.mentions = nil
+	t.stance.reset()
 	clear(t.seen)
 	textPool.Put(t)
 }
@@ -144,7 +149,7 @@ func (t *text) release() {
 // The text comes from a pool; release it when done.
 func tokenize(s string) *text {
 	t := textPool.Get().(*text)
-	t.src, t.toks, t.sents, t.words, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.denied[:0]
+	t.src, t.toks, t.sents, t.words, t.aliases, t.denied = s, t.toks[:0], t.sents[:0], t.words[:0], t.aliases[:0], t.denied[:0]
 	t.refuting = t.refuting[:0]
 	t.withdrawn = t.withdrawn[:0]
 	t.lastRetraction = unknownSentence

@@ -1,6 +1,8 @@
 package quiz
 
 import (
+	"math"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -68,18 +70,18 @@ func TestParseStanceModel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(m.weights) != 4 || m.threshold != 0 || !slices.Equal(m.items, []string{"raises-timeout"}) {
-		t.Errorf("parsed %d weights, threshold %v, items %v", len(m.weights), m.threshold, m.items)
+	if m.weights.n != 4 || m.threshold != 0 || !slices.Equal(m.items, []string{"raises-timeout"}) {
+		t.Errorf("parsed %d weights, threshold %v, items %v", m.weights.n, m.threshold, m.items)
 	}
 	// bias -1 and item 0.25: -0.75, below the threshold's log-odds of 0;
 	// "too short" adds 3.
-	if m.says("raises-timeout", "", "the timeout", "") {
+	if m.says("raises-timeout", nil, []string{"the", "timeout"}, nil, nil) {
 		t.Error("said with the weights of bias and item alone")
 	}
-	if !m.says("raises-timeout", "", "It is too short!", "") {
+	if !m.says("raises-timeout", nil, []string{"it", "is", "too", "short"}, nil, nil) {
 		t.Error("not said with b:too_short")
 	}
-	if m.says("raises-timeout", "", "It is too short, that's wrong.", "") {
+	if m.says("raises-timeout", nil, []string{"it", "is", "too", "short", "that", "is", "wrong"}, nil, nil) {
 		t.Error("said despite u:wrong")
 	}
 
@@ -113,7 +115,8 @@ func FuzzParseStanceModel(f *testing.F) {
 		if err != nil {
 			return
 		}
-		m.says("a", sentence, sentence, "")
+		words := strings.Fields(sentence)
+		m.says("a", words, words, nil, words)
 	})
 }
 
@@ -166,4 +169,32 @@ func TestLoadStance(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStanceScoreByParts checks that the matcher's reading of a sentence,
+// which weighs each sentence once per role and the rest of the answer once,
+// gives the score of the features the model is trained on, for every
+// sentence of every held-out answer and every red flag.
+func TestStanceScoreByParts(t *testing.T) {
+	m := sidecarMatcher(t)
+	answers := loadLabelled(t, filepath.Join("testdata", "eval", "heldout"))
+	if len(answers) == 0 {
+		t.Skip("no held-out answers")
+	}
+	checked := 0
+	for _, a := range answers {
+		tx := tokenize(a.answer)
+		for s := range int32(len(tx.sents)) {
+			for _, item := range m.stance.items {
+				got := tx.stanceScore(m.stance, item, s)
+				want := m.stance.score(item, tx.stanceWords(s-1), tx.stanceWords(s), tx.stanceWords(s+1), tx.laterWords(s+2))
+				if math.Abs(float64(got-want)) > 1e-3 {
+					t.Fatalf("%s, sentence %d, %s: score by parts %v, by features %v", a.name, s, item, got, want)
+				}
+				checked++
+			}
+		}
+		tx.release()
+	}
+	t.Logf("%d scores agree", checked)
 }

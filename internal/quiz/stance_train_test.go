@@ -144,7 +144,7 @@ func trainStance(t *testing.T, rules *Matcher, answers []labelled) []byte {
 			if !says && !mn.said {
 				ex.weight = stanceVoidedWeight
 			}
-			eachStanceFeature(mn.item, mn.prev, mn.sent, mn.next, func(f []byte) {
+			eachStanceFeature(mn.item, mn.prev, mn.sent, mn.next, mn.later, func(f []byte) {
 				i, ok := vocab[string(f)]
 				if !ok {
 					i = int32(len(names))
