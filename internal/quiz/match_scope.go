@@ -320,6 +320,8 @@ var rejections = mustIndex(
 	"hacks", "anti pattern", "antipattern", "pointless", "useless", "misguided", "naive*", "tempting", "tempted", "myth",
 	"misconception", "incorrect", "red herring", "treat* symptom*", "not the answer",
 	"not an answer", "kick* can", "wishful", "false fix", "fragile", "brittle", "worse", "placebo",
+	// "Give the geocoding API a break, it answers fine a second later."
+	"give* ... a break", "cut* ... some slack",
 	"cargo cult", "lazy", "wrong fix", "irrelevant", "immaterial", "get* nowhere", "got nowhere", "getting nowhere", "innocent", "distraction", "distracting",
 	"unlikely", "implausible", "far fetched", "doubtful", "knee jerk", "kneejerk", "laughable",
 	"almost funny", "never get* a chance", "never got a chance", "save yourself", "spare yourself",
@@ -2018,6 +2020,10 @@ func (t *text) retractions() {
 				end = j // "You might expect traffic to skip the proxy; it doesn't"
 				break
 			}
+			if toks[j-1].low == "and" && droppedIdeas[toks[j].low] && j+1 < s.last && toks[j+1].flags&fAnaphor != 0 {
+				end = j - 1 // "I toyed with the idea of longer timeouts and dropped it"
+				break
+			}
 		}
 		if n := s.last; end < 0 && n+1 < len(toks) && hesitations[toks[n].low] && contrasts[toks[n+1].low] {
 			end = s.last // "My gut says bump the timeouts. Hmm, but wait, ..."
@@ -2066,6 +2072,10 @@ func thatWas(toks []token, k int) bool {
 	}
 	return false
 }
+
+// droppedIdeas, after "and" and before "it" or "that", give up what the
+// speaker thought of.
+var droppedIdeas = set("dropped", "ditched", "abandoned", "scrapped", "shelved", "binned", "discarded")
 
 // sayings, after "was going to", begin an answer the speaker then gives
 // up: "I was going to say ...".
@@ -2162,7 +2172,17 @@ func (t *text) pastBeliefs() {
 		}
 		s := t.sents[toks[k].sent]
 		v := -1
-		for j := k + 1; j < s.last && j <= k+9 && toks[j].clause == toks[k].clause; j++ {
+		for j := k + 1; j < s.last && j <= k+12; j++ {
+			if toks[j].clause != toks[k].clause {
+				if toks[j-1].clause == toks[k].clause && (toks[j].low == "convinced" || toks[j].low == "certain") &&
+					t.retractedLater(int(toks[k].sent)) {
+					v = j // "I spent an afternoon on this, convinced that ... Then I ran tcpdump"
+				}
+				break
+			}
+			if j > k+9 {
+				break
+			}
 			if pastStances[toks[j].low] || wouldHave(toks, j) && (pastSayings[toks[j].low] ||
 				// "I'd have put money on Linkerd letting traffic through"
 				toks[j].low == "put" && (next(toks, j) == "money" || next(toks, j) == "my" || next(toks, j) == "good")) {
@@ -2268,7 +2288,10 @@ func wouldHave(toks []token, v int) bool {
 // thought ..." taken back later in the answer.
 func (t *text) heldBefore(toks []token, v, k int) bool {
 	switch toks[v].low {
-	case "sure", "convinced":
+	case "sure", "convinced", "certain":
+		if toks[v].clause != toks[k].clause {
+			return true // a participle, found with a retraction later
+		}
 		// "we were convinced", "I was sure"; not "I'd make sure".
 		p := toks[v-1].low
 		return p == "was" || p == "were" || p == "week" || p == "while" || p == "days" || p == "day" ||
