@@ -15,16 +15,17 @@ import (
 // know ("To increase the timeout, it is a false good idea", "someone
 // wanted a 30-second connect timeout")? The rules judge negation clause by
 // clause and miss ways of putting it that they have never seen; the model
-// weighs every word of the sentence and of the sentences either side of
-// it, as learnt from a question's labelled answers, so a sentence the
-// rules accept still counts only when the model agrees.
+// weighs every word of the sentence, of the sentences either side of it
+// and of the ten after those, as learnt from a question's labelled
+// answers, so a sentence the rules accept still counts only when the
+// model agrees.
 //
 // It is a logistic regression over these features: the sentence's words
 // ("u:word") and pairs of adjacent words ("b:first_second"), the words of
 // the sentence before ("p:word") and after ("n:word") or their absence
-// ("p:(none)", "n:(none)"), each distinct word of the few sentences after
-// that ("l:word": a story that goes on to say "we reverted it" takes back
-// a fix it told before), the red flag ("item:ID") and a constant
+// ("p:(none)", "n:(none)"), each distinct word of the laterSentences
+// sentences after that ("l:word": a story that goes on to say "we
+// reverted it" takes back a fix it told before), the red flag ("item:ID") and a constant
 // ("bias"). Words are the matcher's tokens, lower-cased, with
 // contractions expanded ("isn't" is "is" and "not") and a speaker's tag
 // left out. A question's model sits beside its file, as NAME.stance, and
