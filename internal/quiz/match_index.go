@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strings"
 )
 
 // This file finds every occurrence of every signal alternative in an
@@ -84,9 +83,7 @@ func (x *altIndex) child(e *edges, a altElem, depth int32) int32 {
 	n := int32(len(x.nodes))
 	x.nodes = append(x.nodes, trieNode{depth: depth})
 	if a.prefix {
-		// Sorted, so that each finds a word's prefixes by bisection.
-		i, _ := slices.BinarySearchFunc(e.prefixes, a.text, func(p prefixEdge, s string) int { return strings.Compare(p.prefix, s) })
-		e.prefixes = slices.Insert(e.prefixes, i, prefixEdge{a.text, n})
+		e.prefixes = append(e.prefixes, prefixEdge{a.text, n})
 	} else {
 		i, _ := slices.BinarySearchFunc(e.words, id, func(w wordEdge, sid int32) int { return cmp.Compare(w.stem, sid) })
 		e.words = slices.Insert(e.words, i, wordEdge{id, n})
@@ -325,19 +322,12 @@ func (w *walker) each(e *edges, p int) bool {
 			}
 		}
 	}
-	ps := e.prefixes
-	if len(ps) == 0 || tk.low == "" {
-		return true
-	}
-	// The prefixes of the word sort at or before it, after the last
-	// prefix that starts with another letter.
-	i, _ := slices.BinarySearchFunc(ps, tk.low, func(p prefixEdge, s string) int { return strings.Compare(p.prefix, s) })
-	if i == len(ps) || ps[i].prefix != tk.low {
-		i--
-	}
-	for ; i >= 0 && ps[i].prefix[0] == tk.low[0]; i-- {
-		if strings.HasPrefix(tk.low, ps[i].prefix) && !w.walk(ps[i].child, p) {
-			return false
+	for _, pe := range e.prefixes {
+		// The first byte rules out most prefixes without a compare.
+		if len(tk.low) >= len(pe.prefix) && tk.low[0] == pe.prefix[0] && tk.low[:len(pe.prefix)] == pe.prefix {
+			if !w.walk(pe.child, p) {
+				return false
+			}
 		}
 	}
 	return true
