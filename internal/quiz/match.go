@@ -1068,7 +1068,7 @@ func standing(t *text, it matchItem, x hit, stamp []int32, gen int32) bool {
 	// under one that describes a state ("Envoy is not ready in the first
 	// seconds") or says that something is absent ("nothing is bound on
 	// 15001 yet").
-	var ignore uint32
+	var ignore uint64
 	if !it.redFlag {
 		ignore = fDescriptive | fExistential | fHypothetical
 	}

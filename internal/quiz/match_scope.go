@@ -551,7 +551,7 @@ var hiders = mustIndex("hide", "mask", "paper* over", "sweep* under", "cover* up
 // Flags of a word, set from the lists above once per distinct word of an
 // answer, so that the analysis tests bits rather than maps.
 const (
-	fClause uint32 = 1 << iota
+	fClause uint64 = 1 << iota
 	fConjunction
 	fExtender
 	fAnaphor
@@ -609,6 +609,13 @@ const (
 	// follows ("it wouldn't hurt to", "I can't rule out"); its negators
 	// deny nothing.
 	fLitotes
+	// fFragment, fElliptical, fContrast and fViewNoun mark the words of
+	// fragmentWords, ellipticalWords, contrasts and (by stem) viewNouns,
+	// which passes over every word ask about.
+	fFragment
+	fElliptical
+	fContrast
+	fViewNoun
 )
 
 // phraseIndexes are the built-in phrase indexes, each looked up once per
@@ -633,6 +640,10 @@ func init() {
 			pre3Phrases[p] |= x.bit
 		}
 	}
+	// Words looked up while the package was being set up, compiling the
+	// built-in phrases, were cached without these bits.
+	wordInfos.Clear()
+	wordInfoCount.Store(0)
 }
 
 // stemPhrases and pre3Phrases tell, by stem and by first three letters,
@@ -643,17 +654,18 @@ var stemPhrases, pre3Phrases = map[string]uint8{}, map[string]uint8{}
 // lowFlags are looked up by lower-cased word, stemFlags by stem.
 var lowFlags, stemFlags = wordFlags()
 
-func wordFlags() (low, stem map[string]uint32) {
-	low, stem = map[string]uint32{}, map[string]uint32{}
+func wordFlags() (low, stem map[string]uint64) {
+	low, stem = map[string]uint64{}, map[string]uint64{}
 	for _, l := range []struct {
 		words map[string]bool
-		flag  uint32
+		flag  uint64
 	}{
 		{clauseWords, fClause}, {conjunctions, fConjunction}, {extenders, fExtender},
 		{anaphors, fAnaphor}, {verdictSkip, fVerdictSkip}, {noAnswers, fNoAnswer},
 		{strongNo, fStrongNo}, {verbNegators, fVerbNegator}, {newSubject, fNewSubject},
 		{fillers, fFiller}, {abbreviations, fAbbrev}, {negatorWords, fNegator},
-		{auxiliaries, fAuxiliary}, {yesAnswers, fYes},
+		{auxiliaries, fAuxiliary}, {yesAnswers, fYes}, {fragmentWords, fFragment}, {ellipticalWords, fElliptical},
+		{contrasts, fContrast},
 	} {
 		for w := range l.words {
 			low[w] |= l.flag
@@ -698,6 +710,9 @@ func wordFlags() (low, stem map[string]uint32) {
 		for w := range l {
 			stem[w] |= fViewer
 		}
+	}
+	for w := range viewNouns {
+		stem[w] |= fViewNoun
 	}
 	for w := range timeWords {
 		stem[w] |= fTime
@@ -806,7 +821,7 @@ func (t *text) analyse() {
 			// condition: "if it did, that would be a policy bypass", "but
 			// then the app would just go direct".
 			end := k + 1
-			for end < len(toks) && toks[end].sent == toks[k].sent && !contrasts[toks[end].low] {
+			for end < len(toks) && toks[end].sent == toks[k].sent && !(toks[end].flags&fContrast != 0) {
 				end++
 			}
 			t.suppose(k+1, end, k)
@@ -2011,7 +2026,7 @@ func (t *text) retractions() {
 				end = j // "that was my assumption too, until I read the kubelet logs"
 				break
 			}
-			if (contrasts[toks[j].low] || toks[k].low == "your" && (dismissalOrder(toks, j) || toks[j].low == "ask" && next(toks, j) == "yourself")) &&
+			if ((toks[j].flags&fContrast != 0) || toks[k].low == "your" && (dismissalOrder(toks, j) || toks[j].low == "ask" && next(toks, j) == "yourself")) &&
 				toks[j].clause != toks[j-1].clause {
 				end = j // "If your reflex is to raise the timeout, resist it"
 				break
@@ -2025,10 +2040,10 @@ func (t *text) retractions() {
 				break
 			}
 		}
-		if n := s.last; end < 0 && n+1 < len(toks) && hesitations[toks[n].low] && contrasts[toks[n+1].low] {
+		if n := s.last; end < 0 && n+1 < len(toks) && hesitations[toks[n].low] && (toks[n+1].flags&fContrast != 0) {
 			end = s.last // "My gut says bump the timeouts. Hmm, but wait, ..."
 		}
-		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && (contrasts[toks[s.last].low] ||
+		if end < 0 && int(toks[k].sent)+1 < len(t.sents) && ((toks[s.last].flags&fContrast != 0) ||
 			toks[s.last].flags&fAnaphor != 0 && ellipticalNo(toks, s.last) || doubtsBack(toks, s.last)) {
 			end = s.last // "... It doesn't.", "... I doubt they'd buy anything."
 		}
@@ -2042,7 +2057,7 @@ func (t *text) retractions() {
 			continue // "you could raise the timeout, but also fix the order" adds
 		}
 		by := k
-		if end < s.last && contrasts[toks[end].low] {
+		if end < s.last && (toks[end].flags&fContrast != 0) {
 			// The contrast takes the impression back, and it is no word of
 			// what it takes back: in "I was first thinking ... but no" the
 			// "first" may be a word of the red flag.
@@ -2051,7 +2066,7 @@ func (t *text) retractions() {
 		toks[by].flags |= fHypothetical
 		t.suppose(s.first, end, by)
 		if si := int(toks[k].sent); si > 0 && k > s.first+1 && thatWas(toks, s.first) && toks[k].clause == toks[s.first].clause &&
-			(end < s.last || s.last < len(toks) && contrasts[toks[s.last].low] || t.retractedLater(si)) {
+			(end < s.last || s.last < len(toks) && (toks[s.last].flags&fContrast != 0) || t.retractedLater(si)) {
 			// "Raise the client timeouts. That was my first thought, but
 			// no.": the impression taken back is the sentence before.
 			p := t.sents[si-1]
@@ -2201,7 +2216,7 @@ func (t *text) pastBeliefs() {
 			continue
 		}
 		end := v + 1
-		for end < s.last && !(toks[end].clause != toks[end-1].clause && contrasts[toks[end].low]) && !realisedAt(toks, end) {
+		for end < s.last && !(toks[end].clause != toks[end-1].clause && (toks[end].flags&fContrast != 0)) && !realisedAt(toks, end) {
 			end++
 		}
 		if !wouldHave(toks, v) && !t.heldBefore(toks, v, k) && (end == s.last || !realisedAt(toks, end)) {
@@ -2381,7 +2396,7 @@ func (t *text) dismissals() {
 // fix it", "but I doubt it helps"), or -1.
 func doubtedAfter(toks []token, s sentence) int {
 	for c := s.first + 1; c < s.last; c++ {
-		if toks[c].clause == toks[c-1].clause || !contrasts[toks[c].low] {
+		if toks[c].clause == toks[c-1].clause || !(toks[c].flags&fContrast != 0) {
 			continue
 		}
 		for j := c + 1; j < s.last && j <= c+4; j++ {
@@ -2722,8 +2737,8 @@ func (t *text) reportedViews() {
 		v := -1
 		// "I've heard people claim ...", "I've seen teams blame ...": the
 		// speaker perceives another's view and does not hold it.
-		perceived := perceivedAt(toks, k) && (isAgent(toks, k) || crowdAt(toks, k) || viewNouns[toks[k].stem])
-		if t.commonView(k) || t.viewOfAgent(k) || viewNouns[toks[k].stem] && perceivedAt(toks, k) {
+		perceived := perceivedAt(toks, k) && (isAgent(toks, k) || crowdAt(toks, k) || (toks[k].flags&fViewNoun != 0))
+		if t.commonView(k) || t.viewOfAgent(k) || (toks[k].flags&fViewNoun != 0) && perceivedAt(toks, k) {
 			// "I've heard the theory that traffic skips Envoy"
 			v = k // "a common belief is that ...": the noun is the stance
 		} else if next(toks, k) != "" && machineViews[toks[k+1].low] && programs[toks[k].stem] && subjectAt(toks, t.sents[toks[k].sent], k) {
@@ -2747,7 +2762,7 @@ func (t *text) reportedViews() {
 		}
 		for j := k + 1; v < 0 && j < len(toks) && j <= k+reach && toks[j].sent == toks[k].sent; j++ {
 			// "wanted to", "suggested"; "a colleague's first move was to"
-			if stanceVerbs[toks[j].stem] || viewNouns[toks[j].stem] && j <= k+3 || putsDownTo(toks, j) {
+			if stanceVerbs[toks[j].stem] || (toks[j].flags&fViewNoun != 0) && j <= k+3 || putsDownTo(toks, j) {
 				v = j
 			}
 		}
@@ -2885,7 +2900,7 @@ func notConvinced(toks []token, k int) bool {
 	case "buying":
 		// "I'm not buying the theory going around that ..."
 		return toks[k+2].low == "that" || toks[k+2].low == "it" ||
-			(toks[k+2].low == "the" || toks[k+2].low == "this" || toks[k+2].low == "any") && k+3 < len(toks) && viewNouns[toks[k+3].stem]
+			(toks[k+2].low == "the" || toks[k+2].low == "this" || toks[k+2].low == "any") && k+3 < len(toks) && (toks[k+3].flags&fViewNoun != 0)
 	}
 	return false
 }
@@ -2894,7 +2909,7 @@ func notConvinced(toks []token, k int) bool {
 // its clause with a view adjective: "X is the usual reflex", "X is the
 // common answer".
 func predicateView(toks []token, k int) bool {
-	return viewNouns[toks[k].stem] && k >= 3 && viewAdjectives[toks[k-1].low] &&
+	return (toks[k].flags&fViewNoun != 0) && k >= 3 && viewAdjectives[toks[k-1].low] &&
 		(toks[k-2].low == "the" || toks[k-2].low == "a") && copulas[toks[k-3].low] &&
 		toks[k-3].clause == toks[k].clause && (k < 4 || toks[k-4].low != "there")
 }
@@ -2939,7 +2954,7 @@ func (t *text) viewEnd(s sentence, from int) int {
 	for ; end < s.last; end++ {
 		// "Tom's theory, when we hit this, was that ...": a scene-setting
 		// clause is not the speaker taking over.
-		if toks[end].clause != toks[end-1].clause && (contrasts[toks[end].low] || speaksAt(toks, end) && !subordinators[toks[end].low]) {
+		if toks[end].clause != toks[end-1].clause && ((toks[end].flags&fContrast != 0) || speaksAt(toks, end) && !subordinators[toks[end].low]) {
 			break
 		}
 		// "(shared cluster, platform team says no), the fallback is ...":
@@ -2980,7 +2995,7 @@ func (t *text) commonView(k int) bool {
 	if t.oneOfThem(k) {
 		return true // "Two theories came up. One was that the shipping service couldn't cope."
 	}
-	if !viewNouns[toks[k].stem] && !(toks[k].low == "model" && k > 0 && toks[k-1].low == "mental") || k == 0 {
+	if !(toks[k].flags&fViewNoun != 0) && !(toks[k].low == "model" && k > 0 && toks[k-1].low == "mental") || k == 0 {
 		return false
 	}
 	a := k - 1 // where the noun phrase starts, before its determiner
@@ -3033,7 +3048,7 @@ func (t *text) oneOfThem(k int) bool {
 	}
 	p := t.sents[si-1]
 	for j := p.first; j < p.last; j++ {
-		if viewNouns[toks[j].stem] && toks[j].low != toks[j].stem && strings.HasSuffix(toks[j].low, "s") {
+		if (toks[j].flags&fViewNoun != 0) && toks[j].low != toks[j].stem && strings.HasSuffix(toks[j].low, "s") {
 			return true
 		}
 	}
@@ -4114,7 +4129,7 @@ func conceded(toks []token, s sentence) int {
 // ...".
 func (t *text) viewOfAgent(k int) bool {
 	toks := t.toks
-	if !viewNouns[toks[k].stem] && !firstRead(toks, k) && toks[k].low != "reading" {
+	if !(toks[k].flags&fViewNoun != 0) && !firstRead(toks, k) && toks[k].low != "reading" {
 		return false // "Mark's reading of the spec is that ..."
 	}
 	p := k - 1
@@ -4561,10 +4576,10 @@ func ellipticalNo(toks []token, k int) bool {
 		switch f := toks[j].flags; {
 		case f&fStrongNo != 0:
 			no = true
-		case f&fNoAnswer != 0 || ellipticalWords[toks[j].low]:
+		case f&fNoAnswer != 0 || (toks[j].flags&fElliptical != 0):
 		case f&fRejection != 0 || f&fVerdict != 0:
 			verdict = true // "nah, that's backwards", "-- not their problem": a no with its verdict
-		case fragmentWords[toks[j].low]:
+		case (toks[j].flags&fFragment != 0):
 			filler = true
 		default:
 			return false
@@ -4604,7 +4619,7 @@ func (t *text) ruledOutFragment(k int) bool {
 	var w [3]string
 	n := 0
 	for j := k; j < len(toks) && toks[j].clause == toks[k].clause; j++ {
-		if n == 0 && fragmentWords[toks[j].low] {
+		if n == 0 && (toks[j].flags&fFragment != 0) {
 			continue
 		}
 		if n == len(w) {
@@ -4707,7 +4722,7 @@ func verdictFragment(toks []token, k int) bool {
 			rej = true
 		case rej && fragmentReasons[toks[j].low]:
 			return true // "pointless for an instant refusal": the verdict and its reason
-		case fragmentWords[toks[j].low] || isDigits(toks[j].low):
+		case (toks[j].flags&fFragment != 0) || isDigits(toks[j].low):
 		default:
 			return false
 		}
@@ -5486,7 +5501,7 @@ func namesWhatWasSaid(toks []token, a, b int) bool {
 		a++
 	}
 	return a+1 < b && (toks[a].low == "that" || toks[a].low == "this") &&
-		(itemNouns[toks[a+1].stem] || viewNouns[toks[a+1].stem])
+		(itemNouns[toks[a+1].stem] || (toks[a+1].flags&fViewNoun != 0))
 }
 
 // viewOpening returns the index of the "that" when sentence s opens with
@@ -5550,7 +5565,7 @@ func floatedViews(toks []token, a, b int) bool {
 	plural := false
 	for j := a; j < b; j++ {
 		w := toks[j].low
-		if viewNouns[toks[j].stem] && strings.HasSuffix(w, "s") && w != toks[j].stem {
+		if (toks[j].flags&fViewNoun != 0) && strings.HasSuffix(w, "s") && w != toks[j].stem {
 			plural = true
 		} else if plural && (floated[w] || w == "heard" || w == "suggested" || w == "proposed") {
 			return true
@@ -5558,7 +5573,7 @@ func floatedViews(toks []token, a, b int) bool {
 	}
 	// "Support came back with two ideas:", "The vendor had three suggestions:"
 	for j := a; plural && j < b; j++ {
-		if isAgent(toks, j) && !viewNouns[toks[j].stem] {
+		if isAgent(toks, j) && !(toks[j].flags&fViewNoun != 0) {
 			return true
 		}
 	}

@@ -706,3 +706,25 @@ func TestEvidenceWithoutSpeakerTag(t *testing.T) {
 		t.Errorf("evidence %+v, want the message without its tag", ev)
 	}
 }
+
+// TestWordInfoCache checks that what the word cache holds after matching
+// the held-out answers is what a fresh look at each word gives: nothing
+// cached while the package was being set up, or by an earlier matcher,
+// may linger.
+func TestWordInfoCache(t *testing.T) {
+	m := sidecarMatcher(t)
+	for _, a := range loadLabelled(t, filepath.Join("testdata", "eval", "heldout")) {
+		m.Match(a.answer)
+	}
+	n := 0
+	wordInfos.Range(func(k, v any) bool {
+		if got, want := v.(wordInfo), newWordInfo(k.(string)); got != want {
+			t.Errorf("%q: cached %+v, fresh %+v", k, got, want)
+		}
+		n++
+		return true
+	})
+	if n == 0 {
+		t.Error("nothing cached")
+	}
+}

@@ -3,6 +3,7 @@ package quiz
 import (
 	"strings"
 	"sync"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -31,7 +32,7 @@ type token struct {
 	low  string // lower-cased surface form
 	stem string // normalised form: contractions expanded, suffixes stripped
 	// flags say which of the small word lists of match_scope.go hold it.
-	flags uint32
+	flags uint64
 	// word indexes the distinct words of the text, so that per-word work
 	// is done once per word rather than once per occurrence.
 	word int32
@@ -534,19 +535,8 @@ func (sc *scanner) add(low string, start, end int) {
 	w, ok := sc.t.seen[low]
 	if !ok {
 		w = int32(len(sc.t.words))
-		st := stem(low)
-		f := lowFlags[low] | stemFlags[st]
-		if isDigits(low) {
-			f |= fFiller // "the first 5 seconds" matches "first seconds"
-		}
-		if low[0] >= '0' && low[0] <= '9' {
-			f |= fNumeric
-		}
-
-		tk := token{low: low, stem: st, flags: f, word: w, phrases: stemPhrases[st]}
-		if len(low) >= 3 {
-			tk.prefixes = pre3Phrases[low[:3]]
-		}
+		info := lookUpWord(low)
+		tk := token{low: low, stem: info.stem, flags: info.flags, word: w, phrases: info.phrases, prefixes: info.prefixes}
 		sc.t.words = append(sc.t.words, tk)
 		sc.t.seen[low] = w
 	}
@@ -556,6 +546,60 @@ func (sc *scanner) add(low string, start, end int) {
 		tk.flags |= fQuoted
 	}
 	sc.t.toks = append(sc.t.toks, tk)
+}
+
+// wordInfo is what tokenize works out for a lower-cased word, whatever
+// the answer: its stem, its flags and the phrase indexes it may be in.
+type wordInfo struct {
+	stem              string
+	flags             uint64
+	phrases, prefixes uint8
+}
+
+// wordInfos caches wordInfo by word across answers, which share most of
+// their words, sparing each a stem and four lookups. It stops growing at
+// maxWordInfos words, so that no stream of made-up words can grow it
+// without bound.
+var (
+	wordInfos     sync.Map // string to wordInfo
+	wordInfoCount atomic.Int64
+)
+
+const maxWordInfos = 1 << 16
+
+// lookUpWord returns the wordInfo of low, from the cache when it can.
+func lookUpWord(low string) wordInfo {
+	if v, ok := wordInfos.Load(low); ok {
+		return v.(wordInfo)
+	}
+	info := newWordInfo(low)
+	if wordInfoCount.Load() < maxWordInfos {
+		// Cloned: low may be a slice of the whole answer, which the
+		// cache must not keep alive.
+		key := strings.Clone(low)
+		info.stem = strings.Clone(info.stem)
+		if _, loaded := wordInfos.LoadOrStore(key, info); !loaded {
+			wordInfoCount.Add(1)
+		}
+	}
+	return info
+}
+
+// newWordInfo works out the wordInfo of low.
+func newWordInfo(low string) wordInfo {
+	info := wordInfo{stem: stem(low)}
+	info.flags = lowFlags[low] | stemFlags[info.stem]
+	if isDigits(low) {
+		info.flags |= fFiller // "the first 5 seconds" matches "first seconds"
+	}
+	if low[0] >= '0' && low[0] <= '9' {
+		info.flags |= fNumeric
+	}
+	info.phrases = stemPhrases[info.stem]
+	if len(low) >= 3 {
+		info.prefixes = pre3Phrases[low[:3]]
+	}
+	return info
 }
 
 // lower lower-cases s, without allocating when it already is.
