@@ -843,6 +843,8 @@ func TestSidecarPhrasings(t *testing.T) {
 		{"A longer timeout would just paper over it until the next incident.", ""},
 		{"Timeouts aren't the answer, making clients wait longer just piles more load on.", ""},
 		{"Adjusting timeouts is immaterial here.", ""},
+		{"Our first fix: the PR raised the Feign connect timeout from 2s to 15s. I left a review asking to drop it.", ""},
+		{"Our first fix: raise the connect timeout to 15s. It worked, and we kept it.", "raises-timeout"},
 		{"I spent most of an afternoon on this once, convinced that the sidecar only starts intercepting after it passes its readiness check. Then I ran tcpdump: every SYN was redirected to 15001. Theory abandoned.", ""},
 		{"We worked all night, convinced that the sidecar only starts intercepting after it passes its readiness check.", "redirect-waits-for-proxy"},
 		{"I toyed with the idea of simply lengthening the client timeouts and dropped it, since a refused connection doesn't wait for anything.", ""},

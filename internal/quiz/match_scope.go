@@ -1922,9 +1922,10 @@ func distancing(toks []token, k int) bool {
 		// down.
 		return true
 	case w == "first" && firstAttempts[n] && (pastImpression(toks, k+1) ||
-		(k == 0 || toks[k-1].clause != toks[k].clause) && k+2 < len(toks) && toks[k+2].clause != toks[k].clause):
+		clauseOpens(toks, k) && k+2 < len(toks) && toks[k+2].clause != toks[k].clause):
 		// "Our first fix was to raise the gRPC deadline", "First attempt:
-		// raise the dial timeout": a story tells what it then took back.
+		// raise the dial timeout", "Our first fix: ...": a story tells
+		// what it then took back.
 		return true
 	case w == "first":
 		// "At first ...", "my first instinct", "We first think the database is slow"
@@ -2087,6 +2088,17 @@ func thatWas(toks []token, k int) bool {
 	}
 	return false
 }
+
+// clauseOpens reports whether the word at k opens its clause, give or
+// take a possessive: "First attempt: ...", "Our first fix: ...".
+func clauseOpens(toks []token, k int) bool {
+	if k > 0 && toks[k-1].clause == toks[k].clause && possessives[toks[k-1].low] {
+		k--
+	}
+	return k == 0 || toks[k-1].clause != toks[k].clause
+}
+
+var possessives = set("our", "my", "their", "his", "her", "your", "the")
 
 // droppedIdeas, after "and" and before "it" or "that", give up what the
 // speaker thought of.
