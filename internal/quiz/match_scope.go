@@ -821,7 +821,7 @@ func (t *text) analyse() {
 			// condition: "if it did, that would be a policy bypass", "but
 			// then the app would just go direct".
 			end := k + 1
-			for end < len(toks) && toks[end].sent == toks[k].sent && !(toks[end].flags&fContrast != 0) {
+			for end < len(toks) && toks[end].sent == toks[k].sent && toks[end].flags&fContrast == 0 {
 				end++
 			}
 			t.suppose(k+1, end, k)
@@ -2408,7 +2408,7 @@ func (t *text) dismissals() {
 // fix it", "but I doubt it helps"), or -1.
 func doubtedAfter(toks []token, s sentence) int {
 	for c := s.first + 1; c < s.last; c++ {
-		if toks[c].clause == toks[c-1].clause || !(toks[c].flags&fContrast != 0) {
+		if toks[c].clause == toks[c-1].clause || toks[c].flags&fContrast == 0 {
 			continue
 		}
 		for j := c + 1; j < s.last && j <= c+4; j++ {
@@ -3007,7 +3007,7 @@ func (t *text) commonView(k int) bool {
 	if t.oneOfThem(k) {
 		return true // "Two theories came up. One was that the shipping service couldn't cope."
 	}
-	if !(toks[k].flags&fViewNoun != 0) && !(toks[k].low == "model" && k > 0 && toks[k-1].low == "mental") || k == 0 {
+	if toks[k].flags&fViewNoun == 0 && !(toks[k].low == "model" && k > 0 && toks[k-1].low == "mental") || k == 0 {
 		return false
 	}
 	a := k - 1 // where the noun phrase starts, before its determiner
@@ -4141,7 +4141,7 @@ func conceded(toks []token, s sentence) int {
 // ...".
 func (t *text) viewOfAgent(k int) bool {
 	toks := t.toks
-	if !(toks[k].flags&fViewNoun != 0) && !firstRead(toks, k) && toks[k].low != "reading" {
+	if toks[k].flags&fViewNoun == 0 && !firstRead(toks, k) && toks[k].low != "reading" {
 		return false // "Mark's reading of the spec is that ..."
 	}
 	p := k - 1
@@ -5585,7 +5585,7 @@ func floatedViews(toks []token, a, b int) bool {
 	}
 	// "Support came back with two ideas:", "The vendor had three suggestions:"
 	for j := a; plural && j < b; j++ {
-		if isAgent(toks, j) && !(toks[j].flags&fViewNoun != 0) {
+		if isAgent(toks, j) && toks[j].flags&fViewNoun == 0 {
 			return true
 		}
 	}
