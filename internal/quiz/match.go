@@ -84,8 +84,9 @@ type Evidence struct {
 // The rules judge negation clause by clause, and every new batch of
 // answers found ways of rejecting an idea that they did not know. A
 // matcher made WithStance also asks a StanceModel, which weighs every word
-// of a sentence and of its neighbours, whether a sentence the rules let
-// say a red flag really says it; a red flag is said only when both agree.
+// of a sentence, of its neighbours and of the sentences after them,
+// whether a sentence the rules let say a red flag really says it; a red
+// flag is said only when both agree.
 // The model changes no key point: the rules still decide which words a
 // sentence claims.
 type Matcher struct {
@@ -515,15 +516,6 @@ func (t *text) recordMention(it matchItem, all uint64, s int32, hits []hit, said
 	if named == all {
 		*t.mentions = append(*t.mentions, mention{item: it.id, prev: t.stanceWords(s - 1), sent: t.stanceWords(s), next: t.stanceWords(s + 1), later: t.laterWords(s + 2), said: said})
 	}
-}
-
-// sentenceText returns the text of sentence s without a speaker's tag, or
-// "" when there is no such sentence.
-func (t *text) sentenceText(s int32) string {
-	if s < 0 || int(s) >= len(t.sents) {
-		return ""
-	}
-	return t.evidence(s, s).Sentence
 }
 
 // stampHits marks the words of hits with a new generation, so that

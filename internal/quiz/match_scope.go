@@ -2090,7 +2090,7 @@ func thatWas(toks []token, k int) bool {
 }
 
 // clauseOpens reports whether the word at k opens its clause, give or
-// take a possessive: "First attempt: ...", "Our first fix: ...".
+// take a possessive or "the": "First attempt: ...", "Our first fix: ...".
 func clauseOpens(toks []token, k int) bool {
 	if k > 0 && toks[k-1].clause == toks[k].clause && possessives[toks[k-1].low] {
 		k--

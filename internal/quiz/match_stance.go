@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"iter"
 	"math"
 	"slices"
 )
@@ -20,7 +21,8 @@ type stanceWeights struct {
 	// own is each sentence's weight as the sentence read, its words and
 	// pairs; NaN until needed.
 	own []float32
-	// seen marks, with gen, the words laterWeight has counted.
+	// seen marks, with gen, the words laterTokens has yielded; a text
+	// taken from the pool keeps them, below the current gen.
 	seen []int32
 	gen  int32
 }
@@ -50,8 +52,6 @@ func (t *text) stanceScore(m *StanceModel, item string, s int32) float32 {
 			*c = fill(*c, len(t.words), nan)
 		}
 		w.own = fill(w.own, len(t.sents), nan)
-		w.seen = fill(w.seen, len(t.words), 0)
-		w.gen = 0
 	}
 	z := m.weight("", "bias") + m.weight("item:", item) + t.ownWeight(m, s)
 	z += t.neighbourWeight(m, s-1, "p:", w.p)
@@ -130,19 +130,35 @@ func (t *text) neighbourWeight(m *StanceModel, s int32, role string, cache []flo
 // laterWeight returns the weight of the distinct words of the
 // laterSentences sentences from s on.
 func (t *text) laterWeight(m *StanceModel, s int32) float32 {
-	w := &t.stance
-	w.gen++
 	var z float32
-	for si := s; int(si) < len(t.sents) && si < s+laterSentences; si++ {
-		first, last := t.stanceTokens(si)
-		for k := first; k < last; k++ {
-			if wd := t.toks[k].word; w.seen[wd] != w.gen {
-				w.seen[wd] = w.gen
-				z += t.wordWeight(m, k, "l:", w.l)
+	for k := range t.laterTokens(s) {
+		z += t.wordWeight(m, k, "l:", t.stance.l)
+	}
+	return z
+}
+
+// laterTokens yields one token of each distinct word of the
+// laterSentences sentences from s on, which laterWeight weighs and
+// laterWords lists for training.
+func (t *text) laterTokens(s int32) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		w := &t.stance
+		if len(w.seen) < len(t.words) || w.gen == math.MaxInt32 {
+			w.seen, w.gen = fill(w.seen, len(t.words), 0), 0
+		}
+		w.gen++
+		for si := s; int(si) < len(t.sents) && si < s+laterSentences; si++ {
+			first, last := t.stanceTokens(si)
+			for k := first; k < last; k++ {
+				if wd := t.toks[k].word; w.seen[wd] != w.gen {
+					w.seen[wd] = w.gen
+					if !yield(k) {
+						return
+					}
+				}
 			}
 		}
 	}
-	return z
 }
 
 // stanceWords returns the words of sentence s that the stance model
@@ -160,15 +176,8 @@ func (t *text) stanceWords(s int32) []string {
 // from s on, as laterWeight adds them up.
 func (t *text) laterWords(s int32) []string {
 	var words []string
-	seen := map[int32]bool{}
-	for si := s; int(si) < len(t.sents) && si < s+laterSentences; si++ {
-		first, last := t.stanceTokens(si)
-		for k := first; k < last; k++ {
-			if wd := t.toks[k].word; !seen[wd] {
-				seen[wd] = true
-				words = append(words, t.toks[k].low)
-			}
-		}
+	for k := range t.laterTokens(s) {
+		words = append(words, t.toks[k].low)
 	}
 	return words
 }
